@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import database from './plugins/database.js';
+import errors from './plugins/errors.js';
+import geocoder from './plugins/geocoder.js';
+import outbox from './plugins/outbox.js';
+import security from './plugins/security.js';
+import web from './plugins/web.js';
+import bookingRoutes from './routes/booking/index.js';
+import contactRoutes from './routes/contact/index.js';
+import docsRoutes from './routes/docs/index.js';
+import geoRoutes from './routes/geo/index.js';
+import healthRoutes from './routes/health/index.js';
+import localeRoutes from './routes/locale/index.js';
+import quoteRoutes from './routes/quote/index.js';
+
+export interface AppOptions {
+  config: AppConfig;
+  /** An already open database (tests share one per file); otherwise opened from the config. */
+  database?: Database | undefined;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Fastify server options: body limit, request ids (a sane incoming X-Request-Id is kept), timeouts,
+ * and a logger that never writes personal data (no bodies, headers, IPs or query strings).
+ */
+export function serverOptions(config: AppConfig, logger: FastifyServerOptions['logger'] = false) {
+  return {
+    logger,
+    bodyLimit: config.bodyLimitBytes,
+    requestIdHeader: false,
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 72_000,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  } satisfies FastifyServerOptions;
+}
+
+/** The pino options for production: redaction and serializers that keep personal data out of logs. */
+export function loggerOptions(level: string) {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers',
+        'req.remoteAddress',
+        'req.remotePort',
+        'body',
+        '*.contactEmail',
+        '*.contactPhone',
+        '*.contactName',
+        '*.email',
+        '*.phone',
+      ],
+      remove: true,
+    },
+    serializers: {
+      req: (req: { method?: string; url?: string; id?: string }) => ({
+        method: req.method,
+        url: req.url?.split('?')[0],
+        id: req.id,
+      }),
+      res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+    },
+  };
+}
+
+/**
+ * The whole application as one plugin (no listen): shared services, the error handler, the API routes
+ * and the web app. `buildApp` wraps it in a Fastify instance for tests, the server and the bench.
+ */
+export const app = fp(
+  async (fastify: FastifyInstance, opts: AppOptions) => {
+    const { config } = opts;
+    fastify.setValidatorCompiler(validatorCompiler);
+    // Responses are built from typed objects; checking them against their zod schemas on every request
+    // costs more than the route itself, so it is on in tests (validateResponses) and off in production.
+    // The schemas still document every answer in /api/docs.
+    fastify.setSerializerCompiler(config.validateResponses ? serializerCompiler : () => JSON.stringify);
+    // JSON only: any other body type (text/plain included) is a 415, never parsed.
+    fastify.removeContentTypeParser('text/plain');
+    fastify.addHook('onRequest', (request, reply, done) => {
+      reply.header('x-request-id', request.id);
+      done();
+    });
+
+    await fastify.register(errors);
+    await fastify.register(security, { config });
+    await fastify.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Schiphol Premium Taxi API',
+          version: '1.0.0',
+          description: 'Bookings, contact messages, quotes, city search and translations.',
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await fastify.register(database, { config, database: opts.database });
+    await fastify.register(outbox, { config });
+    await fastify.register(geocoder, { config });
+
+    await fastify.register(healthRoutes);
+    await fastify.register(docsRoutes);
+    await fastify.register(quoteRoutes);
+    await fastify.register(geoRoutes, { config });
+    await fastify.register(bookingRoutes, { config });
+    await fastify.register(contactRoutes, { config });
+    await fastify.register(localeRoutes);
+    await fastify.register(web, { webDistDir: config.webDistDir });
+  },
+  { name: 'spt-app' },
+);
+
+export interface BuildOptions extends AppOptions {
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+}
+
+/** A ready Fastify instance with the app registered (no port). */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const fastify = Fastify({
+    ...serverOptions(options.config, options.logger ?? false),
+    trustProxy: options.trustProxy ?? false,
+  });
+  await fastify.register(app, options);
+  await fastify.ready();
+  return fastify;
+}
+
+export default app;

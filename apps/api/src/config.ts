@@ -1,0 +1,34 @@
+/** Everything the app needs from the outside, resolved by env.ts (or given directly by tests). */
+export interface AppConfig {
+  /** PGlite data directory; also holds outbox/*.eml when no SMTP_URL is set. */
+  dataDir: string;
+  /** PostgreSQL connection string; when set, PGlite is not used. `memory://` PGlite when dataDir is it. */
+  databaseUrl?: string | undefined;
+  smtpUrl?: string | undefined;
+  mailFrom: string;
+  businessEmail: string;
+  corsOrigins: string[];
+  bodyLimitBytes: number;
+  rateLimit: { bookingsPerWindow: number; contactsPerWindow: number; windowMs: number };
+  /** Shared rate-limit store for several instances; in-process memory without it. */
+  redisUrl?: string | undefined;
+  /** Key prefix in Redis (tests isolate themselves with a unique one). */
+  redisKeyPrefix?: string | undefined;
+  geocoderUpstreamUrl?: string | undefined;
+  webDistDir: string;
+  /** Submits faster than this (when the client reports formElapsedMs) are stored as spam. 0 = off. */
+  minFillMs: number;
+  outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number; leaseMs: number; batchSize: number };
+  /** Check every answer against its zod response schema (tests); off in production for speed. */
+  validateResponses?: boolean;
+  /** Start the outbox worker with the app (tests may drive it by hand). */
+  startOutboxWorker: boolean;
+}
+
+export const DEFAULT_OUTBOX = {
+  pollMs: 1000,
+  retryBaseMs: 2000,
+  retryMaxMs: 15 * 60_000,
+  leaseMs: 120_000,
+  batchSize: 20,
+} as const;

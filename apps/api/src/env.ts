@@ -1,0 +1,118 @@
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { type AppConfig, DEFAULT_OUTBOX } from './config.js';
+import { PACKAGE_DIR, REPO_ROOT } from './lib/paths.js';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Schiphol Premium Taxi <no-reply@localhost>'),
+  BUSINESS_EMAIL: z.email().default('bookings@localhost'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
+  BODY_LIMIT_BYTES: positiveInt(32 * 1024),
+  RATE_LIMIT_BOOKINGS: positiveInt(20),
+  RATE_LIMIT_CONTACTS: positiveInt(10),
+  RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  REDIS_URL: optionalUrl,
+  GEOCODER_UPSTREAM_URL: optionalUrl,
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  MIN_FILL_MS: z.coerce.number().int().min(0).default(0),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  OUTBOX_POLL_MS: positiveInt(DEFAULT_OUTBOX.pollMs),
+  OUTBOX_RETRY_BASE_MS: positiveInt(DEFAULT_OUTBOX.retryBaseMs),
+  OUTBOX_RETRY_MAX_MS: positiveInt(DEFAULT_OUTBOX.retryMaxMs),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+});
+
+export interface ServerEnv {
+  host: string;
+  port: number;
+  logLevel: string;
+  trustProxy: boolean;
+  shutdownTimeoutMs: number;
+  config: AppConfig;
+}
+
+/** Thrown when the environment is invalid; the message lists every bad key. */
+export class EnvError extends Error {
+  constructor(
+    readonly keys: string[],
+    message: string,
+  ) {
+    super(message);
+    this.name = 'EnvError';
+  }
+}
+
+/**
+ * Reads and validates the environment. The only place that touches `process.env`.
+ * Relative DATA_DIR / WEB_DIST_DIR are resolved from the current directory; their defaults are
+ * `<repo>/data` and `apps/web/dist`, found from this package, wherever the process starts.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const keys = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
+    const lines = result.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`);
+    throw new EnvError(keys, `Invalid environment: ${keys.join(', ')}\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return {
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    config: {
+      dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : join(REPO_ROOT, 'data'),
+      databaseUrl: env.DATABASE_URL,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      businessEmail: env.BUSINESS_EMAIL,
+      corsOrigins: env.CORS_ORIGINS,
+      bodyLimitBytes: env.BODY_LIMIT_BYTES,
+      rateLimit: {
+        bookingsPerWindow: env.RATE_LIMIT_BOOKINGS,
+        contactsPerWindow: env.RATE_LIMIT_CONTACTS,
+        windowMs: env.RATE_LIMIT_WINDOW_MS,
+      },
+      redisUrl: env.REDIS_URL,
+      geocoderUpstreamUrl: env.GEOCODER_UPSTREAM_URL,
+      webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : resolve(PACKAGE_DIR, '..', 'web', 'dist'),
+      minFillMs: env.MIN_FILL_MS,
+      outbox: {
+        ...DEFAULT_OUTBOX,
+        pollMs: env.OUTBOX_POLL_MS,
+        retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+        retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
+      },
+      startOutboxWorker: true,
+    },
+  };
+}

@@ -1,0 +1,291 @@
+import type { Locale } from '@spt/contracts';
+import { z } from 'zod';
+import { escapeHtml } from './html.js';
+
+/** A mail as stored in the outbox row and handed to nodemailer. */
+export interface OutboxMail {
+  from: string;
+  to: string;
+  replyTo?: string | undefined;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const LocaleEnum = z.enum(['en', 'nl']);
+
+/** What the booking mails show. Amounts in cents. */
+export const BookingMailDataSchema = z.object({
+  reference: z.string(),
+  locale: LocaleEnum,
+  pickup: z.string(),
+  destination: z.string(),
+  date: z.string(),
+  time: z.string(),
+  flightNumber: z.string(),
+  passengers: z.number(),
+  luggage: z.number(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  vehicleName: z.string(),
+  vehicleType: z.string(),
+  distanceKm: z.number(),
+  durationText: z.string(),
+  finalPriceCents: z.number(),
+  isMinimumApplied: z.boolean(),
+});
+export type BookingMailData = z.infer<typeof BookingMailDataSchema>;
+
+export const ContactMailDataSchema = z.object({
+  reference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+});
+export type ContactMailData = z.infer<typeof ContactMailDataSchema>;
+
+export const MailAddressesSchema = z.object({ from: z.string(), businessEmail: z.string() });
+export type MailAddresses = z.infer<typeof MailAddressesSchema>;
+
+/**
+ * What an outbox row stores: the template and its data, rendered when the mail is sent. Small rows keep
+ * the booking transaction fast; the data is fixed at booking time.
+ */
+export const OutboxPayloadSchema = z.discriminatedUnion('template', [
+  z.object({
+    template: z.literal('booking.business'),
+    data: BookingMailDataSchema,
+    addresses: MailAddressesSchema,
+  }),
+  z.object({
+    template: z.literal('booking.customer'),
+    data: BookingMailDataSchema,
+    addresses: MailAddressesSchema,
+  }),
+  z.object({
+    template: z.literal('contact.business'),
+    data: ContactMailDataSchema,
+    addresses: MailAddressesSchema,
+  }),
+]);
+export type OutboxPayload = z.infer<typeof OutboxPayloadSchema>;
+
+/** Renders a stored outbox payload (parsed with zod first: it comes from the database). */
+export function renderOutboxPayload(payload: unknown): OutboxMail {
+  const parsed = OutboxPayloadSchema.parse(payload);
+  switch (parsed.template) {
+    case 'booking.business':
+      return bookingBusinessMail(parsed.data, parsed.addresses);
+    case 'booking.customer':
+      return bookingCustomerMail(parsed.data, parsed.addresses);
+    case 'contact.business':
+      return contactBusinessMail(parsed.data, parsed.addresses);
+  }
+}
+
+const COMPANY = 'Schiphol Premium Taxi';
+
+// Intl formatters are expensive to construct; build each once.
+const EUROS = {
+  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
+  nl: new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }),
+} as const;
+const KILOMETRES = {
+  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }),
+  nl: new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 }),
+} as const;
+
+function euros(cents: number, locale: Locale): string {
+  return EUROS[locale].format(cents / 100);
+}
+
+function formatDate(date: string, locale: Locale): string {
+  const [y, m, d] = date.split('-');
+  return locale === 'nl' ? `${d}-${m}-${y}` : `${d}/${m}/${y}`;
+}
+
+type Row = readonly [label: string, value: string];
+
+function renderText(intro: readonly string[], rows: readonly Row[], outro: readonly string[]): string {
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  return [
+    ...intro,
+    '',
+    ...rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
+    '',
+    ...outro,
+    '',
+  ].join('\n');
+}
+
+function renderHtml(
+  lang: Locale,
+  title: string,
+  intro: readonly string[],
+  rows: readonly Row[],
+  outro: readonly string[],
+): string {
+  const paragraphs = (lines: readonly string[]) =>
+    lines.map((line) => `<p>${escapeHtml(line).replace(/\n/g, '<br>')}</p>`).join('\n');
+  const table = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#111">
+${paragraphs(intro)}
+<table role="presentation">${table}</table>
+${paragraphs(outro)}
+</body></html>
+`;
+}
+
+const LABELS = {
+  en: {
+    reference: 'Reference',
+    pickup: 'Pickup',
+    destination: 'Destination',
+    dateTime: 'Date and time',
+    flight: 'Flight number',
+    passengers: 'Passengers',
+    luggage: 'Luggage',
+    vehicle: 'Vehicle',
+    distance: 'Distance',
+    duration: 'Estimated travel time',
+    price: 'Fixed price',
+    minimum: '(minimum price applied)',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+  },
+  nl: {
+    reference: 'Referentie',
+    pickup: 'Ophaaladres',
+    destination: 'Bestemming',
+    dateTime: 'Datum en tijd',
+    flight: 'Vluchtnummer',
+    passengers: 'Passagiers',
+    luggage: 'Bagagestukken',
+    vehicle: 'Voertuig',
+    distance: 'Afstand',
+    duration: 'Geschatte reistijd',
+    price: 'Vaste prijs',
+    minimum: '(minimumprijs toegepast)',
+    name: 'Naam',
+    email: 'E-mail',
+    phone: 'Telefoon',
+  },
+} as const;
+
+function tripRows(data: BookingMailData, locale: Locale): Row[] {
+  const l = LABELS[locale];
+  const price = `${euros(data.finalPriceCents, locale)}${data.isMinimumApplied ? ` ${l.minimum}` : ''}`;
+  const km = KILOMETRES[locale].format(data.distanceKm);
+  return [
+    [l.reference, data.reference],
+    [l.pickup, data.pickup],
+    [l.destination, data.destination],
+    [
+      l.dateTime,
+      `${formatDate(data.date, locale)} ${data.time} (${locale === 'nl' ? 'Nederlandse tijd' : 'Amsterdam time'})`,
+    ],
+    [l.flight, data.flightNumber],
+    [l.passengers, String(data.passengers)],
+    [l.luggage, String(data.luggage)],
+    [l.vehicle, `${data.vehicleName} (${data.vehicleType})`],
+    [l.distance, `${km} km`],
+    [l.duration, data.durationText],
+    [l.price, price],
+  ];
+}
+
+/** The operator's copy of a booking (English), reply-to the customer. */
+export function bookingBusinessMail(data: BookingMailData, addresses: MailAddresses): OutboxMail {
+  const l = LABELS.en;
+  const rows: Row[] = [
+    ...tripRows(data, 'en'),
+    [l.name, data.contactName],
+    [l.email, data.contactEmail],
+    [l.phone, data.contactPhone],
+    ['Customer language', data.locale],
+  ];
+  const subject = `New booking ${data.reference}: ${formatDate(data.date, 'en')} ${data.time}`;
+  const intro = [`New booking request ${data.reference}.`];
+  const outro = ['The price was recomputed and verified by the server.'];
+  return {
+    from: addresses.from,
+    to: addresses.businessEmail,
+    replyTo: data.contactEmail,
+    subject,
+    text: renderText(intro, rows, outro),
+    html: renderHtml('en', subject, intro, rows, outro),
+  };
+}
+
+/** The customer's confirmation, in the language of the page they booked on. */
+export function bookingCustomerMail(data: BookingMailData, addresses: MailAddresses): OutboxMail {
+  const locale = data.locale;
+  const rows = tripRows(data, locale);
+  const firstName = data.contactName.split(/\s+/)[0] ?? data.contactName;
+  const copy =
+    locale === 'nl'
+      ? {
+          subject: `Uw boekingsaanvraag ${data.reference} is ontvangen`,
+          intro: [
+            `Beste ${firstName},`,
+            `Hartelijk dank voor uw boekingsaanvraag bij ${COMPANY}. Wij hebben uw aanvraag goed ontvangen en nemen binnen enkele minuten contact met u op om de rit te bevestigen.`,
+            `Noem bij contact met ons altijd uw referentie: ${data.reference}.`,
+          ],
+          outro: [
+            'Kosteloos annuleren kan tot 2 uur voor de ophaaltijd. Betalen kan contant, met de pinpas of creditcard, of per bankoverschrijving.',
+            `Met vriendelijke groet,\n${COMPANY}`,
+          ],
+        }
+      : {
+          subject: `Your booking request ${data.reference} has been received`,
+          intro: [
+            `Dear ${firstName},`,
+            `Thank you for booking with ${COMPANY}. We have received your request and will contact you within minutes to confirm your ride.`,
+            `Please quote your reference when you contact us: ${data.reference}.`,
+          ],
+          outro: [
+            'Free cancellation up to 2 hours before pickup. You can pay in cash, by card or by bank transfer.',
+            `Kind regards,\n${COMPANY}`,
+          ],
+        };
+  return {
+    from: addresses.from,
+    to: data.contactEmail,
+    replyTo: addresses.businessEmail,
+    subject: copy.subject,
+    text: renderText(copy.intro, rows, copy.outro),
+    html: renderHtml(locale, copy.subject, copy.intro, rows, copy.outro),
+  };
+}
+
+/** The operator's copy of a contact-form message. */
+export function contactBusinessMail(data: ContactMailData, addresses: MailAddresses): OutboxMail {
+  const subjectLine = /^Subject: (.{1,120})/.exec(data.message)?.[1]?.trim();
+  const subject = `Contact ${data.reference}${subjectLine ? `: ${subjectLine}` : ''}`;
+  const rows: Row[] = [
+    ['Reference', data.reference],
+    ['Name', data.name],
+    ['Email', data.email],
+    ['Phone', data.phone ?? '-'],
+  ];
+  const intro = [`New message from the contact form (${data.reference}).`];
+  const outro = [data.message];
+  return {
+    from: addresses.from,
+    to: addresses.businessEmail,
+    replyTo: data.email,
+    subject,
+    text: renderText(intro, rows, outro),
+    html: renderHtml('en', subject, intro, rows, outro),
+  };
+}

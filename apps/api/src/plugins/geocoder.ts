@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import type { AppConfig } from '../config.js';
+import { optionalImport } from '../lib/optional-import.js';
+
+/** A Nominatim search result (SPEC 3), as the gazetteer and an upstream Nominatim answer it. */
+export const NominatimResultSchema = z.looseObject({
+  display_name: z.string(),
+  lat: z.string(),
+  lon: z.string(),
+  place_id: z.number(),
+  type: z.string(),
+  class: z.string(),
+  importance: z.number(),
+  addresstype: z.string().optional(),
+  address: z.record(z.string(), z.unknown()).optional(),
+});
+export type NominatimResult = z.infer<typeof NominatimResultSchema>;
+
+export interface SearchOptions {
+  limit: number;
+  acceptLanguage?: string | undefined;
+}
+
+interface GazetteerLike {
+  search(q: string, options: SearchOptions): NominatimResult[] | Promise<NominatimResult[]>;
+}
+
+export interface Geocoder {
+  /** Gazetteer results, merged with cached upstream results when an upstream is configured. */
+  search(q: string, options: SearchOptions): Promise<NominatimResult[]>;
+  /** Whether the embedded gazetteer is available. */
+  hasGazetteer(): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    geocoder: Geocoder;
+  }
+}
+
+function isGazetteer(value: unknown): value is GazetteerLike {
+  return typeof value === 'object' && value !== null && typeof (value as GazetteerLike).search === 'function';
+}
+
+/** Loads `@spt/geo-search/gazetteer` (server-only); null when that package is not built. */
+async function loadGazetteer(): Promise<GazetteerLike | null> {
+  const mod = await optionalImport('@spt/geo-search/gazetteer');
+  const load = mod?.loadGazetteer;
+  if (typeof load !== 'function') return null;
+  const gazetteer: unknown = await load();
+  return isGazetteer(gazetteer) ? gazetteer : null;
+}
+
+const CACHE_MAX_ENTRIES = 2000;
+const CACHE_TTL_MS = 24 * 60 * 60_000;
+const UPSTREAM_MIN_INTERVAL_MS = 1000;
+const UPSTREAM_TIMEOUT_MS = 3000;
+
+/**
+ * The optional upstream (a self-hosted Nominatim or Photon with the Nominatim API): answers are cached
+ * per query, and the upstream is called at most once a second. A call that would exceed the rate, a
+ * timeout or a bad answer gives `null`: the search degrades to the gazetteer alone.
+ */
+export function createUpstream(baseUrl: string, log: FastifyInstance['log']) {
+  const cache = new Map<string, { at: number; results: NominatimResult[] }>();
+  let lastCallAt = 0;
+  return async (q: string, options: SearchOptions): Promise<NominatimResult[] | null> => {
+    const key = `${options.acceptLanguage ?? ''}\0${options.limit}\0${q.toLowerCase()}`;
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.results;
+    if (Date.now() - lastCallAt < UPSTREAM_MIN_INTERVAL_MS) return null;
+    lastCallAt = Date.now();
+    try {
+      const url = new URL(baseUrl);
+      url.searchParams.set('q', q);
+      url.searchParams.set('format', 'json');
+      url.searchParams.set('addressdetails', '1');
+      url.searchParams.set('limit', String(options.limit));
+      url.searchParams.set('countrycodes', 'nl,be');
+      if (options.acceptLanguage) url.searchParams.set('accept-language', options.acceptLanguage);
+      const response = await fetch(url, {
+        signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+        headers: { accept: 'application/json', 'user-agent': 'schiphol-premium-taxi/1.0' },
+      });
+      if (!response.ok) throw new Error(`upstream answered ${response.status}`);
+      const json: unknown = await response.json();
+      const items = Array.isArray(json) ? json : [];
+      const results = items.flatMap((item) => {
+        const parsed = NominatimResultSchema.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      });
+      if (cache.size >= CACHE_MAX_ENTRIES) {
+        const oldest = cache.keys().next().value;
+        if (oldest !== undefined) cache.delete(oldest);
+      }
+      cache.set(key, { at: Date.now(), results });
+      return results;
+    } catch (error) {
+      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'geocoder upstream failed');
+      return null;
+    }
+  };
+}
+
+/** `app.geocoder`: the embedded gazetteer (loaded in the background at start) plus the optional upstream. */
+export default fp(
+  async (app: FastifyInstance, opts: { config: AppConfig }) => {
+    const gazetteerPromise = loadGazetteer().catch((error: unknown) => {
+      app.log.error(
+        { err: error instanceof Error ? error.message : String(error) },
+        'gazetteer failed to load',
+      );
+      return null;
+    });
+    app.addHook('onReady', async () => {
+      if (!(await gazetteerPromise)) app.log.warn('embedded gazetteer not available; city search answers []');
+    });
+    const upstream = opts.config.geocoderUpstreamUrl
+      ? createUpstream(opts.config.geocoderUpstreamUrl, app.log)
+      : null;
+
+    app.decorate('geocoder', {
+      async hasGazetteer() {
+        return (await gazetteerPromise) !== null;
+      },
+      async search(q: string, options: SearchOptions) {
+        const gazetteer = await gazetteerPromise;
+        const local = gazetteer ? await gazetteer.search(q, options) : [];
+        if (!upstream) return local.slice(0, options.limit);
+        const remote = (await upstream(q, options)) ?? [];
+        const seen = new Set(local.map((r) => r.display_name.toLowerCase()));
+        const merged = [...local, ...remote.filter((r) => !seen.has(r.display_name.toLowerCase()))];
+        merged.sort((a, b) => b.importance - a.importance);
+        return merged.slice(0, options.limit);
+      },
+    } satisfies Geocoder);
+  },
+  { name: 'geocoder' },
+);

@@ -1,0 +1,207 @@
+import { createHash } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join, posix, resolve, sep } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error.js';
+import { isApiPath } from './errors.js';
+
+const LANGUAGES = ['en', 'nl'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HTML_CACHE = 'public, max-age=60, must-revalidate';
+const OTHER_CACHE = 'public, max-age=3600';
+
+const TEXT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** Picks en or nl: the `i18next` cookie, then Accept-Language (by q), then English. */
+export function preferredLanguage(
+  cookieHeader: string | undefined,
+  acceptLanguage: string | undefined,
+): Language {
+  const cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(cookieHeader ?? '')?.[1];
+  const fromCookie = cookie ? decodeURIComponentSafe(cookie).slice(0, 2).toLowerCase() : '';
+  if ((LANGUAGES as readonly string[]).includes(fromCookie)) return fromCookie as Language;
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+      return { lang: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q) : 1, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const entry of ranked) {
+    if ((LANGUAGES as readonly string[]).includes(entry.lang)) return entry.lang as Language;
+  }
+  return 'en';
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '';
+  }
+}
+
+interface CachedText {
+  type: string;
+  etag: string;
+  raw: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith('assets/')) return IMMUTABLE;
+  if (relativePath.endsWith('.html')) return HTML_CACHE;
+  return OTHER_CACHE;
+}
+
+/**
+ * Serves the prerendered web app from WEB_DIST_DIR: `/x` -> x/index.html (or x.html), hashed files in
+ * /assets with an immutable cache, HTML with a short one, unknown paths -> 404.html with status 404,
+ * and `/` -> 302 to /en or /nl. Text files are compressed once (brotli/gzip) and kept in memory;
+ * other files (images, fonts) stream through @fastify/static. Without a build, `/` shows a notice.
+ */
+export default fp(
+  async (app: FastifyInstance, opts: { webDistDir: string }) => {
+    const root = resolve(opts.webDistDir);
+    const built = existsSync(join(root, '404.html')) || existsSync(join(root, 'en', 'index.html'));
+
+    if (!built) {
+      app.log.warn({ webDistDir: root }, 'web app not built; serving a notice at /');
+      app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(
+            '<!doctype html><html lang="en"><meta charset="utf-8"><title>Schiphol Premium Taxi API</title>' +
+              '<h1>The API is running</h1><p>The web app is not built yet: run <code>pnpm build</code>.</p></html>',
+          ),
+      );
+      return;
+    }
+
+    await app.register(fastifyStatic, { root, serve: false, cacheControl: false, dotfiles: 'deny' });
+
+    const resolved = new Map<string, string | null>();
+    const texts = new Map<string, Promise<CachedText>>();
+
+    /** The dist-relative file for a URL path, or null. Never leaves the root. */
+    function resolveFile(urlPath: string): string | null {
+      const known = resolved.get(urlPath);
+      if (known !== undefined) return known;
+      let found: string | null = null;
+      const decoded = decodeURIComponentSafe(urlPath);
+      if (decoded && !decoded.includes('\0') && !decoded.includes('\\')) {
+        const normalized = posix.normalize(decoded).replace(/^\/+/, '').replace(/\/+$/, '');
+        if (!normalized.split('/').includes('..') && !normalized.startsWith('.')) {
+          const candidates = extname(normalized)
+            ? [normalized]
+            : [posix.join(normalized, 'index.html'), `${normalized}.html`];
+          for (const candidate of candidates) {
+            const full = resolve(root, candidate);
+            if (!full.startsWith(root + sep)) continue;
+            try {
+              if (statSync(full).isFile()) {
+                found = candidate;
+                break;
+              }
+            } catch {
+              // not there
+            }
+          }
+        }
+      }
+      if (resolved.size > 10_000) resolved.clear();
+      resolved.set(urlPath, found);
+      return found;
+    }
+
+    function loadText(relativePath: string, type: string): Promise<CachedText> {
+      let cached = texts.get(relativePath);
+      if (!cached) {
+        cached = readFile(join(root, relativePath)).then((raw) => {
+          const entry: CachedText = {
+            type,
+            raw,
+            etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
+          };
+          if (raw.length > 1024) {
+            entry.gzip = gzipSync(raw, { level: 9 });
+            entry.br = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+          }
+          return entry;
+        });
+        cached.catch(() => texts.delete(relativePath));
+        texts.set(relativePath, cached);
+      }
+      return cached;
+    }
+
+    async function sendFile(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      relativePath: string,
+      status = 200,
+    ) {
+      const type = TEXT_TYPES[extname(relativePath).toLowerCase()];
+      reply.header('cache-control', status === 200 ? cacheControlFor(relativePath) : 'no-cache');
+      if (!type) return reply.code(status).sendFile(relativePath);
+      const text = await loadText(relativePath, type);
+      reply.header('etag', text.etag).header('vary', 'Accept-Encoding').type(text.type);
+      if (status === 200 && request.headers['if-none-match'] === text.etag) return reply.code(304).send();
+      const accept = String(request.headers['accept-encoding'] ?? '');
+      let body = text.raw;
+      if (text.br && /\bbr\b/.test(accept)) {
+        body = text.br;
+        reply.header('content-encoding', 'br');
+      } else if (text.gzip && /\bgzip\b/.test(accept)) {
+        body = text.gzip;
+        reply.header('content-encoding', 'gzip');
+      }
+      return reply.code(status).send(body);
+    }
+
+    async function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+      if (existsSync(join(root, '404.html'))) return sendFile(request, reply, '404.html', 404);
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    app.decorate('sendWebNotFound', sendNotFound);
+
+    app.get('/', { schema: { hide: true } }, async (request, reply) => {
+      const cookie = request.headers.cookie;
+      const language = preferredLanguage(cookie, request.headers['accept-language']);
+      return reply
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Cookie, Accept-Language')
+        .redirect(`/${language}`, 302);
+    });
+
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (isApiPath(path)) throw new HttpError(404, 'notFound');
+      const file = resolveFile(path);
+      if (!file) return sendNotFound(request, reply);
+      return sendFile(request, reply, file);
+    });
+  },
+  { name: 'web' },
+);

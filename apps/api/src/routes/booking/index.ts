@@ -1,0 +1,172 @@
+import {
+  BookingRequestSchema,
+  BookingResponseSchema,
+  ERROR_MESSAGES,
+  isInServiceArea,
+  pickupDateTimeCheck,
+} from '@spt/contracts';
+import { toE164 } from '@spt/contracts/phone';
+import { findVehicle, toBookingPricing, toEuroQuote, VEHICLES, verifyFare } from '@spt/pricing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config.js';
+import { bookings } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import type { BookingMailData, OutboxPayload } from '../../mail/templates.js';
+import { checkIdempotency, commitWithReference, isSpam } from '../../services/submit.js';
+
+const ErrorSchema = z.object({ error: z.string(), code: z.string() }).loose();
+
+/**
+ * POST /api/booking: validate, check the Amsterdam pickup time, normalize the phone, check the service
+ * area and capacity, verify the fare against the server's quote, then store the booking and its two
+ * mails in one transaction and answer 201 `{ reference, pricing }`.
+ */
+const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  app.post(
+    '/api/booking',
+    {
+      config: {
+        rateLimit: { max: config.rateLimit.bookingsPerWindow, timeWindow: config.rateLimit.windowMs },
+      },
+      schema: {
+        summary: 'Submit a booking request',
+        description:
+          'SPEC section 7 payload. Optional Idempotency-Key header: a repeat with the same body gets the same 201.',
+        headers: z.object({ 'idempotency-key': z.string().max(200).optional() }).loose(),
+        body: BookingRequestSchema,
+        response: {
+          201: BookingResponseSchema,
+          400: ErrorSchema,
+          409: ErrorSchema,
+          413: ErrorSchema,
+          415: ErrorSchema,
+          422: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const db = app.database.db;
+      const idempotency = await checkIdempotency(db, 'booking', request, reply);
+      if (idempotency === 'replayed') return reply;
+      const body = request.body;
+
+      const when = pickupDateTimeCheck(body.date, body.time, new Date());
+      if (!when.ok) {
+        throw new HttpError(400, when.code, {
+          issues: [{ path: 'date', code: when.code, message: ERROR_MESSAGES[when.code] }],
+        });
+      }
+      const phone = toE164(body.contactPhone);
+      if (!phone) {
+        throw new HttpError(400, 'invalidPhone', {
+          issues: [{ path: 'contactPhone', code: 'invalidPhone', message: ERROR_MESSAGES.invalidPhone }],
+        });
+      }
+      if (!VEHICLES.some((v) => v.id === body.selectedVehicle.id)) {
+        throw new HttpError(400, 'unknownVehicle', {
+          issues: [
+            { path: 'selectedVehicle.id', code: 'unknownVehicle', message: ERROR_MESSAGES.unknownVehicle },
+          ],
+        });
+      }
+      const vehicle = findVehicle(body.selectedVehicle.id);
+      const { pickup, destination } = body.coordinates;
+      if (!isInServiceArea(pickup) || !isInServiceArea(destination)) {
+        throw new HttpError(422, 'outsideServiceArea');
+      }
+      if (body.passengers > vehicle.passengers) {
+        throw new HttpError(422, 'vehicleCapacity', { maxPassengers: vehicle.passengers });
+      }
+      const fare = verifyFare(body.pricing, pickup, destination, vehicle.id);
+      if (!fare.ok) {
+        throw new HttpError(422, 'fareMismatch', {
+          mismatches: fare.mismatches,
+          expected: toBookingPricing(fare.expected),
+          quote: toEuroQuote(fare.trip),
+        });
+      }
+
+      const pricing = {
+        ...toBookingPricing(fare.expected),
+        vehicleId: vehicle.id,
+        distanceKm: fare.trip.distance.km,
+        durationMinutes: fare.trip.durationMinutes,
+        durationText: fare.trip.durationText,
+      };
+      const spam = isSpam(body, config.minFillMs);
+      const locale = body.locale ?? 'en';
+
+      const addresses = { from: config.mailFrom, businessEmail: config.businessEmail };
+      const result = await commitWithReference(db, {
+        prefix: 'SPT',
+        referenceConstraint: 'bookings_reference_unique',
+        idempotency,
+        insert: (reference) =>
+          db
+            .insert(bookings)
+            .values({
+              reference,
+              isSpam: spam,
+              locale,
+              source: body.source ?? null,
+              pickup: body.pickup,
+              destination: body.destination,
+              pickupLat: pickup.lat,
+              pickupLon: pickup.lon,
+              destinationLat: destination.lat,
+              destinationLon: destination.lon,
+              pickupDate: body.date,
+              pickupTime: body.time,
+              pickupAt: when.pickupAt,
+              flightNumber: body.flightNumber,
+              passengers: body.passengers,
+              luggage: body.luggage,
+              contactName: body.contactName,
+              contactEmail: body.contactEmail,
+              contactPhone: phone,
+              vehicleId: vehicle.id,
+              distanceKm: fare.trip.distance.km,
+              durationMinutes: fare.trip.durationMinutes,
+              finalPriceCents: fare.expected.finalPriceCents,
+              quote: { cents: fare.expected, euros: pricing },
+            })
+            .returning({ reference: bookings.reference }),
+        mails: (reference): OutboxPayload[] => {
+          if (spam) return [];
+          const data: BookingMailData = {
+            reference,
+            locale,
+            pickup: body.pickup,
+            destination: body.destination,
+            date: body.date,
+            time: body.time,
+            flightNumber: body.flightNumber,
+            passengers: body.passengers,
+            luggage: body.luggage,
+            contactName: body.contactName,
+            contactEmail: body.contactEmail,
+            contactPhone: phone,
+            vehicleName: vehicle.name,
+            vehicleType: vehicle.type,
+            distanceKm: fare.trip.distance.km,
+            durationText: fare.trip.durationText,
+            finalPriceCents: fare.expected.finalPriceCents,
+            isMinimumApplied: fare.expected.isMinimumApplied,
+          };
+          return [
+            { template: 'booking.business', data, addresses },
+            { template: 'booking.customer', data, addresses },
+          ];
+        },
+        answer: (reference) => ({ reference, pricing }),
+      });
+      if (!result.replayed && !spam) app.outbox.kick();
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(result.response as z.infer<typeof BookingResponseSchema>);
+    },
+  );
+};
+
+export default bookingRoutes;

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config.js';
+import { NominatimResultSchema } from '../../plugins/geocoder.js';
+
+const ErrorSchema = z.object({ error: z.string(), code: z.string() }).loose();
+
+const CACHE_MAX_ENTRIES = 10_000;
+
+/** SPEC 9: at most 8 results. */
+export const MAX_RESULTS = 8;
+
+const SearchQuery = z.object({
+  q: z.string().max(200).default(''),
+  format: z.enum(['json', 'jsonv2']).default('json'),
+  addressdetails: z.enum(['0', '1']).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(MAX_RESULTS),
+  featuretype: z.enum(['city', 'country', 'state', 'settlement']).optional(),
+  'accept-language': z.string().max(100).optional(),
+  countrycodes: z.string().max(50).optional(),
+});
+
+/**
+ * GET /api/geo/search: a Nominatim-compatible search (same parameters, a JSON array) over the embedded
+ * NL+BE gazetteer, plus the cached upstream when configured. Queries under 2 characters answer [].
+ */
+const geoRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  // The gazetteer is static data: answers are cached serialized (search-as-you-type repeats prefixes).
+  // With an upstream the answer can change as the upstream cache fills, so nothing is cached here.
+  const cache = config.geocoderUpstreamUrl ? null : new Map<string, Buffer>();
+  app.get(
+    '/api/geo/search',
+    {
+      schema: {
+        summary: 'Nominatim-compatible city search (NL + BE)',
+        querystring: SearchQuery,
+        response: { 200: z.array(NominatimResultSchema), 400: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { q, limit } = request.query;
+      const acceptLanguage = request.query['accept-language'] ?? request.headers['accept-language'];
+      const query = q.trim();
+      reply.header('cache-control', 'public, max-age=3600');
+      if (query.length < 2) return [];
+      const options = {
+        limit: Math.min(limit, MAX_RESULTS),
+        acceptLanguage: typeof acceptLanguage === 'string' ? acceptLanguage.slice(0, 100) : undefined,
+      };
+      if (!cache) return app.geocoder.search(query, options);
+      const key = `${options.limit}\0${options.acceptLanguage ?? ''}\0${query.toLowerCase()}`;
+      let json = cache.get(key);
+      if (json === undefined) {
+        json = Buffer.from(JSON.stringify(await app.geocoder.search(query, options)));
+        if (cache.size >= CACHE_MAX_ENTRIES) {
+          const oldest = cache.keys().next().value;
+          if (oldest !== undefined) cache.delete(oldest);
+        }
+        cache.set(key, json);
+      }
+      // Cached as UTF-8 bytes: sent as they are, without serializing or encoding again.
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
+  );
+};
+
+export default geoRoutes;

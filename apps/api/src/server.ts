@@ -1,0 +1,64 @@
+import Fastify from 'fastify';
+import { app, loggerOptions, serverOptions } from './app.js';
+import { EnvError, loadEnv } from './env.js';
+
+async function main(): Promise<void> {
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const fastify = Fastify({
+    ...serverOptions(env.config, loggerOptions(env.logLevel)),
+    trustProxy: env.trustProxy,
+  });
+  await fastify.register(app, { config: env.config });
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    fastify.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    const force = setTimeout(() => {
+      fastify.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, env.shutdownTimeoutMs);
+    force.unref();
+    // close(): stop accepting, wait for in-flight requests, then onClose hooks (outbox drain, database).
+    fastify.close().then(
+      () => {
+        fastify.log.info('shutdown complete');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        fastify.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+
+  await fastify.listen({ host: env.host, port: env.port });
+  fastify.log.info(
+    {
+      database: fastify.database.kind,
+      dataDir: env.config.databaseUrl ? undefined : env.config.dataDir,
+      mail: env.config.smtpUrl ? 'smtp' : 'eml files',
+    },
+    'ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Startup failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,201 @@
+import { ERROR_MESSAGES } from '@spt/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.js';
+import { bookings, outbox } from '../src/db/schema.js';
+import { REFERENCE_PATTERN } from '../src/lib/reference.js';
+import { renderOutboxPayload } from '../src/mail/templates.js';
+import {
+  amsterdamDate,
+  buildTestApp,
+  countRows,
+  openTestDatabase,
+  resetDatabase,
+  validBooking,
+} from './helpers.js';
+
+let database: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  ({ app } = await buildTestApp(database));
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+beforeEach(async () => resetDatabase(database.db));
+
+const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/booking', payload: payload as object, headers });
+
+describe('POST /api/booking', () => {
+  it('201: stores the booking with the server quote and queues two mails', async () => {
+    const res = await post(validBooking());
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.reference).toMatch(REFERENCE_PATTERN);
+    expect(body.reference.startsWith('SPT-')).toBe(true);
+    expect(body.pricing).toMatchObject({ base: 40, final: body.pricing.subtotal, vehicleId: 3 });
+    const rows = await database.db.select().from(bookings);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ reference: body.reference, contactPhone: '+31612345678', isSpam: false });
+    const mails = await database.db.select().from(outbox);
+    expect(mails.map((m) => m.kind).sort()).toEqual(['booking.business', 'booking.customer']);
+  });
+
+  it('201: accepts numeric strings for passengers and luggage and "None" as flight number', async () => {
+    const res = await post(validBooking({ passengers: '4', luggage: '3', flightNumber: 'None' }));
+    expect(res.statusCode).toBe(201);
+    const [row] = await database.db.select().from(bookings);
+    expect(row).toMatchObject({ passengers: 4, luggage: 3, flightNumber: 'None' });
+  });
+
+  it('201: writes the customer mail in Dutch for locale nl, with the user text escaped', async () => {
+    const res = await post(validBooking({ locale: 'nl', contactName: 'Jan <script>x</script> Jansen' }));
+    expect(res.statusCode).toBe(201);
+    const mails = await database.db.select().from(outbox);
+    const customer = renderOutboxPayload(mails.find((m) => m.kind === 'booking.customer')?.mail) as {
+      subject: string;
+      html: string;
+    };
+    expect(customer.subject).toContain('boekingsaanvraag');
+    expect(customer.html).toContain(res.json().reference);
+    expect(customer.html).not.toContain('<script>');
+    const business = renderOutboxPayload(mails.find((m) => m.kind === 'booking.business')?.mail);
+    expect(business.html).toContain('Jan &lt;script&gt;x&lt;/script&gt; Jansen');
+  });
+
+  it('201 for a filled honeypot: stored as spam, no mail', async () => {
+    const res = await post(validBooking({ website: 'http://spam.example' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().reference).toMatch(REFERENCE_PATTERN);
+    const [row] = await database.db.select().from(bookings);
+    expect(row?.isSpam).toBe(true);
+    expect(await countRows(database.db)).toMatchObject({ bookings: 1, outbox: 0 });
+  });
+
+  it('400 with field issues for invalid input; nothing stored', async () => {
+    const res = await post({ ...validBooking(), contactEmail: 'nope', passengers: 9 });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error).toBe(ERROR_MESSAGES.validation);
+    expect(body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['contactEmail', 'passengers']);
+    expect((await countRows(database.db)).bookings).toBe(0);
+  });
+
+  it('400 with the SPEC text when the pickup is less than 30 minutes ahead (Amsterdam time)', async () => {
+    const now = new Date();
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Amsterdam',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(now.getTime() + 10 * 60_000));
+    const res = await post(
+      validBooking({ date: amsterdamDate(0, new Date(now.getTime() + 10 * 60_000)), time: parts }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: ERROR_MESSAGES.tooSoon, code: 'tooSoon' });
+  });
+
+  it('400 when date or time is missing', async () => {
+    const res = await post(validBooking({ time: '' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'Please select both date and time', code: 'dateTimeRequired' });
+  });
+
+  it('400 for an invalid phone number', async () => {
+    const res = await post(validBooking({ contactPhone: '+31 6 123' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: ERROR_MESSAGES.invalidPhone, code: 'invalidPhone' });
+  });
+
+  it('400 for an unknown vehicle', async () => {
+    const res = await post(validBooking({ selectedVehicle: { id: 99, name: 'X', type: 'Y' } }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('unknownVehicle');
+  });
+
+  it('422 with the server quote when the fare is off by one cent', async () => {
+    const body = validBooking();
+    const pricing = { ...body.pricing, final: Math.round((body.pricing.final + 0.01) * 100) / 100 };
+    const res = await post({ ...body, pricing });
+    expect(res.statusCode).toBe(422);
+    const answer = res.json();
+    expect(answer.code).toBe('fareMismatch');
+    expect(answer.error).toBe(ERROR_MESSAGES.fareMismatch);
+    expect(answer.expected.final).toBe(body.pricing.final);
+    expect(answer.quote.prices).toHaveLength(6);
+    expect((await countRows(database.db)).bookings).toBe(0);
+  });
+
+  it('422 outside the NL/BE service area', async () => {
+    const res = await post(
+      validBooking({
+        coordinates: { pickup: { lat: 48.8566, lon: 2.3522 }, destination: { lat: 52.3105, lon: 4.7683 } },
+      }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('outsideServiceArea');
+  });
+
+  it('422 when the vehicle cannot carry the passengers', async () => {
+    const res = await post(validBooking({ passengers: 6 }, 1));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'vehicleCapacity', maxPassengers: 4 });
+  });
+
+  it('Idempotency-Key: same key and body -> same 201; different body -> 409; one booking', async () => {
+    const body = validBooking();
+    const first = await post(body, { 'idempotency-key': 'abc-123' });
+    const second = await post(body, { 'idempotency-key': 'abc-123' });
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    const third = await post({ ...body, luggage: 5 }, { 'idempotency-key': 'abc-123' });
+    expect(third.statusCode).toBe(409);
+    expect(third.json().code).toBe('idempotencyConflict');
+    expect(await countRows(database.db)).toMatchObject({ bookings: 1, outbox: 2, keys: 1 });
+  });
+
+  it('Idempotency-Key: concurrent double submit creates one booking', async () => {
+    const body = validBooking();
+    const answers = await Promise.all([1, 2, 3].map(() => post(body, { 'idempotency-key': 'double-click' })));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json().reference)).size).toBe(1);
+    expect((await countRows(database.db)).bookings).toBe(1);
+  });
+
+  it('400 for a malformed Idempotency-Key', async () => {
+    const res = await post(validBooking(), { 'idempotency-key': 'x'.repeat(201) });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('400 for malformed JSON, 415 for another content type, 413 for a large body', async () => {
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      payload: '{"pickup": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 'invalidJson', error: ERROR_MESSAGES.invalidJson });
+
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      payload: 'pickup=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().code).toBe('unsupportedMediaType');
+
+    const large = await post({ ...validBooking(), pickup: 'x'.repeat(40_000) });
+    expect(large.statusCode).toBe(413);
+    expect(large.json().code).toBe('payloadTooLarge');
+    expect((await countRows(database.db)).bookings).toBe(0);
+  });
+});

@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from '../src/env.js';
+import { PACKAGE_DIR, REPO_ROOT } from '../src/lib/paths.js';
+
+describe('loadEnv', () => {
+  it('defaults: port 3000, PGlite in <repo>/data, web from apps/web/dist, limits 20/10 a minute', () => {
+    const env = loadEnv({});
+    expect(env.port).toBe(3000);
+    expect(env.config.dataDir).toBe(join(REPO_ROOT, 'data'));
+    expect(env.config.webDistDir).toBe(join(PACKAGE_DIR, '..', 'web', 'dist'));
+    expect(env.config.rateLimit).toEqual({ bookingsPerWindow: 20, contactsPerWindow: 10, windowMs: 60_000 });
+    expect(env.config.databaseUrl).toBeUndefined();
+    expect(env.config.smtpUrl).toBeUndefined();
+    expect(env.config.corsOrigins).toEqual([]);
+  });
+
+  it('reads every setting', () => {
+    const env = loadEnv({
+      PORT: '8080',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      SMTP_URL: 'smtp://mail:1025',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      RATE_LIMIT_BOOKINGS: '5',
+      GEOCODER_UPSTREAM_URL: '',
+      TRUST_PROXY: 'true',
+    });
+    expect(env.port).toBe(8080);
+    expect(env.trustProxy).toBe(true);
+    expect(env.config).toMatchObject({
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u@h:5432/db',
+      smtpUrl: 'smtp://mail:1025',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      geocoderUpstreamUrl: undefined,
+    });
+    expect(env.config.rateLimit.bookingsPerWindow).toBe(5);
+  });
+
+  it('lists every invalid key at once', () => {
+    let error: unknown;
+    try {
+      loadEnv({
+        PORT: 'abc',
+        SMTP_URL: 'not a url',
+        RATE_LIMIT_CONTACTS: '-1',
+        BUSINESS_EMAIL: 'nope',
+        CORS_ORIGINS: 'x',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    expect((error as EnvError).keys.sort()).toEqual(
+      ['BUSINESS_EMAIL', 'CORS_ORIGINS', 'PORT', 'RATE_LIMIT_CONTACTS', 'SMTP_URL'].sort(),
+    );
+    expect((error as EnvError).message).toContain('PORT');
+  });
+});

@@ -1,0 +1,123 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BookingRequestInput, ContactRequestInput } from '@spt/contracts';
+import { quoteTrip, toBookingPricing, VEHICLES } from '@spt/pricing';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { type AppConfig, DEFAULT_OUTBOX } from '../src/config.js';
+import { type Database, type Db, openDatabase } from '../src/db/client.js';
+
+export function tempDir(prefix = 'spt-api-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    dataDir: tempDir(),
+    mailFrom: 'Schiphol Premium Taxi <no-reply@test.local>',
+    businessEmail: 'ops@test.local',
+    corsOrigins: [],
+    bodyLimitBytes: 32 * 1024,
+    rateLimit: { bookingsPerWindow: 10_000, contactsPerWindow: 10_000, windowMs: 60_000 },
+    webDistDir: join(tempDir(), 'no-web-build'),
+    minFillMs: 0,
+    outbox: { ...DEFAULT_OUTBOX, pollMs: 50, retryBaseMs: 50, retryMaxMs: 200 },
+    startOutboxWorker: false,
+    validateResponses: true,
+    ...overrides,
+  };
+}
+
+/** One in-memory PGlite per test file (migrated); or PostgreSQL when a URL is given. */
+export async function openTestDatabase(databaseUrl?: string): Promise<Database> {
+  return openDatabase({ dataDir: 'memory://', databaseUrl });
+}
+
+export async function resetDatabase(db: Db): Promise<void> {
+  await db.execute(sql`truncate bookings, contact_messages, outbox, idempotency_keys restart identity`);
+}
+
+export async function buildTestApp(
+  database: Database,
+  overrides: Partial<AppConfig> = {},
+): Promise<{ app: FastifyInstance; config: AppConfig }> {
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, database });
+  return { app, config };
+}
+
+/** A date `days` ahead, as an Amsterdam calendar date (YYYY-MM-DD). */
+export function amsterdamDate(days: number, from = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(from.getTime() + days * 86_400_000));
+}
+
+export const SCHIPHOL = { lat: 52.3105, lon: 4.7683 };
+export const MAASTRICHT = { lat: 50.8514, lon: 5.691 };
+
+/** A valid booking body whose pricing matches the server's quote. */
+export function validBooking(
+  overrides: Partial<BookingRequestInput> = {},
+  vehicleId = 3,
+): BookingRequestInput {
+  const pickup = overrides.coordinates?.pickup ?? SCHIPHOL;
+  const destination = overrides.coordinates?.destination ?? MAASTRICHT;
+  const trip = quoteTrip(pickup, destination);
+  const price = trip.prices.find((p) => p.vehicleId === vehicleId) ?? trip.prices[0];
+  const vehicle = VEHICLES.find((v) => v.id === vehicleId) ?? VEHICLES[0];
+  if (!price || !vehicle) throw new Error('no vehicles');
+  return {
+    pickup: 'Schiphol, Haarlemmermeer, Noord-Holland, Nederland',
+    destination: 'Maastricht, Limburg, Nederland',
+    flightNumber: 'KL1234',
+    date: amsterdamDate(2),
+    time: '09:30',
+    passengers: 2,
+    luggage: 2,
+    contactName: 'Jan Jansen',
+    contactEmail: 'jan@example.com',
+    contactPhone: '+31 6 12345678',
+    distance: trip.distance.km,
+    duration: trip.durationText,
+    selectedVehicle: { id: vehicle.id, name: vehicle.name, type: vehicle.type },
+    pricing: toBookingPricing(price),
+    coordinates: { pickup, destination },
+    source: 'website',
+    website: '',
+    ...overrides,
+  };
+}
+
+export function validContact(overrides: Partial<ContactRequestInput> = {}): ContactRequestInput {
+  return {
+    name: 'Jan Jansen',
+    email: 'jan@example.com',
+    phone: '',
+    date: '',
+    time: '',
+    passengers: '',
+    pickup: '',
+    destination: '',
+    flightNumber: '',
+    message: 'Subject: Feedback\n\nGreat ride, <b>thanks</b>!',
+    source: 'website',
+    website: '',
+    ...overrides,
+  };
+}
+
+export async function countRows(
+  db: Db,
+): Promise<{ bookings: number; contacts: number; outbox: number; keys: number }> {
+  const result = await db.execute<{ b: number; c: number; o: number; k: number }>(sql`select
+    (select count(*)::int from bookings) as b, (select count(*)::int from contact_messages) as c,
+    (select count(*)::int from outbox) as o, (select count(*)::int from idempotency_keys) as k`);
+  const row = (result as unknown as { rows: { b: number; c: number; o: number; k: number }[] }).rows[0];
+  return { bookings: row?.b ?? 0, contacts: row?.c ?? 0, outbox: row?.o ?? 0, keys: row?.k ?? 0 };
+}

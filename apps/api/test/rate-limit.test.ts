@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, openTestDatabase, validContact } from './helpers.js';
+
+// The Redis case is registered only when a Redis server is configured (.ci/run sets TEST_REDIS_URL
+// when one answers).
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe('rate limits without REDIS_URL', () => {
+  it('are counted in process memory: each instance has its own quota', async () => {
+    const database = await openTestDatabase();
+    const limits = { rateLimit: { bookingsPerWindow: 100, contactsPerWindow: 1, windowMs: 60_000 } };
+    const { app: first } = await buildTestApp(database, limits);
+    const { app: second } = await buildTestApp(database, limits);
+    try {
+      const post = (app: typeof first) =>
+        app.inject({ method: 'POST', url: '/api/contact', payload: validContact() });
+      expect((await post(first)).statusCode).toBe(201);
+      expect((await post(second)).statusCode).toBe(201);
+      expect((await post(first)).statusCode).toBe(429);
+    } finally {
+      await first.close();
+      await second.close();
+      await database.close();
+    }
+  });
+});
+
+if (redisUrl) {
+  describe('rate limits in Redis (REDIS_URL)', () => {
+    it('counts per IP across app instances sharing the store: 429 after the limit', async () => {
+      const database = await openTestDatabase();
+      const shared = {
+        redisUrl,
+        redisKeyPrefix: `spt-test-${randomBytes(6).toString('hex')}-`,
+        rateLimit: { bookingsPerWindow: 100, contactsPerWindow: 2, windowMs: 60_000 },
+      };
+      const { app: first } = await buildTestApp(database, shared);
+      const { app: second } = await buildTestApp(database, shared);
+      try {
+        const post = (app: typeof first) =>
+          app.inject({ method: 'POST', url: '/api/contact', payload: validContact() });
+        expect((await post(first)).statusCode).toBe(201);
+        expect((await post(second)).statusCode).toBe(201);
+        const limited = await post(first);
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json().code).toBe('rateLimited');
+      } finally {
+        await first.close();
+        await second.close();
+        await database.close();
+      }
+    });
+  });
+}

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, isUniqueViolation, openDatabase } from '../src/db/client.js';
+import { bookings, outbox } from '../src/db/schema.js';
+import { createOutboxWorker } from '../src/mail/outbox-worker.js';
+import { buildTestApp, countRows, resetDatabase, tempDir, validBooking } from './helpers.js';
+
+const silentLog = { info() {}, warn() {} };
+
+interface Target {
+  name: string;
+  open(): Promise<Database>;
+  cleanup?(): Promise<void>;
+}
+
+const pgliteDir = tempDir('spt-pglite-');
+const targets: Target[] = [
+  { name: 'PGlite (DATA_DIR on disk)', open: () => openDatabase({ dataDir: pgliteDir }) },
+];
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (adminUrl) {
+  const dbName = `spt_test_${randomBytes(6).toString('hex')}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  let created = false;
+  targets.push({
+    name: 'PostgreSQL (TEST_DATABASE_URL)',
+    async open() {
+      if (!created) {
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`create database ${dbName}`);
+        await admin.end();
+        created = true;
+      }
+      return openDatabase({ dataDir: 'unused', databaseUrl: url.toString() });
+    },
+    async cleanup() {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    },
+  });
+}
+
+for (const target of targets) {
+  describe(`storage on ${target.name}`, () => {
+    let database: Database;
+    beforeAll(async () => {
+      database = await target.open();
+      await resetDatabase(database.db);
+    });
+    afterAll(async () => {
+      await database.close();
+      await target.cleanup?.();
+    });
+
+    it('applies the migrations idempotently and keeps committed bookings across reopen', async () => {
+      const { app } = await buildTestApp(database);
+      const res = await app.inject({ method: 'POST', url: '/api/booking', payload: validBooking() });
+      expect(res.statusCode).toBe(201);
+      await app.close();
+      await database.close();
+      database = await target.open(); // runs the migrator again
+      const rows = await database.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.reference, res.json().reference));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.finalPriceCents).toBe(61974);
+    });
+
+    it('a duplicate reference is a detectable unique violation (the retry condition)', async () => {
+      const [row] = await database.db.select().from(bookings).limit(1);
+      expect(row).toBeDefined();
+      if (!row) return;
+      const { id: _id, ...copy } = row;
+      const error = await database.db
+        .insert(bookings)
+        .values(copy)
+        .then(() => null)
+        .catch((e: unknown) => e);
+      expect(isUniqueViolation(error, 'bookings_reference_unique')).toBe(true);
+      expect(isUniqueViolation(new Error('other'))).toBe(false);
+    });
+
+    it('idempotent double submit under concurrency stores one booking', async () => {
+      await resetDatabase(database.db);
+      const { app } = await buildTestApp(database);
+      const body = validBooking();
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          app.inject({
+            method: 'POST',
+            url: '/api/booking',
+            payload: body,
+            headers: { 'idempotency-key': 'same' },
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+      expect(new Set(answers.map((a) => a.json().reference)).size).toBe(1);
+      expect(await countRows(database.db)).toMatchObject({ bookings: 1, outbox: 2, keys: 1 });
+      await app.close();
+    });
+
+    it('two workers claiming concurrently send every mail exactly once', async () => {
+      await resetDatabase(database.db);
+      const { app } = await buildTestApp(database);
+      for (let i = 0; i < 10; i++) {
+        expect(
+          (await app.inject({ method: 'POST', url: '/api/booking', payload: validBooking() })).statusCode,
+        ).toBe(201);
+      }
+      await app.close();
+      const emlDir = join(tempDir(), 'outbox');
+      const worker = () =>
+        createOutboxWorker({
+          db: database.db,
+          emlDir,
+          pollMs: 1000,
+          retryBaseMs: 100,
+          retryMaxMs: 1000,
+          leaseMs: 60_000,
+          batchSize: 3,
+          releaseLeasesOnStart: false,
+          log: silentLog,
+        });
+      const [a, b] = [worker(), worker()];
+      let sent = 0;
+      for (let round = 0; round < 10; round++) {
+        const counts = await Promise.all([a.runOnce(), b.runOnce()]);
+        sent += counts[0] + counts[1];
+      }
+      await Promise.all([a.stop(), b.stop()]);
+      expect(sent).toBe(20);
+      expect(readdirSync(emlDir).filter((f) => f.endsWith('.eml'))).toHaveLength(20);
+      const rows = await database.db.select().from(outbox);
+      expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+    });
+  });
+}

@@ -1,0 +1,35 @@
+import type { Plugin } from 'vite';
+
+/**
+ * `vite` (dev): renders each page on the server like the prerender does, then lets Vite inject its
+ * client. Only for development; production pages are prerendered by scripts/prerender.mjs.
+ */
+export function devSsr(): Plugin {
+  return {
+    name: 'spt-dev-ssr',
+    apply: 'serve',
+    configureServer(server) {
+      return () => {
+        server.middlewares.use(async (req, res, next) => {
+          const url = req.url ?? '/';
+          if (req.method !== 'GET' || !(req.headers.accept ?? '').includes('text/html')) return next();
+          try {
+            const mod = await server.ssrLoadModule('/src/entry-server.tsx');
+            const assets = { css: [], entry: '/src/entry-client.tsx', preloads: [] };
+            const path = url.split('?')[0] ?? '/';
+            const isPage = (mod.allPaths() as string[]).includes(path.replace(/\/$/, '') || '/');
+            const html: string = isPage
+              ? (await mod.renderPage(path, assets)).html
+              : mod.renderStatic(path === '/' ? 'root' : 'not-found', assets);
+            res.statusCode = isPage || path === '/' ? 200 : 404;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(await server.transformIndexHtml(url, html));
+          } catch (error) {
+            server.ssrFixStacktrace(error as Error);
+            next(error);
+          }
+        });
+      };
+    },
+  };
+}

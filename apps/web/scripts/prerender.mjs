@@ -1,0 +1,97 @@
+// Prerenders every route of the route table into dist/<path>/index.html, plus dist/404.html,
+// dist/index.html (root language chooser), dist/sitemap.xml and dist/robots.txt.
+// The router's hydration scripts are moved out of the HTML into external files, because the API's
+// Content-Security-Policy allows only script-src 'self'.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const ssrEntry = join(root, 'dist-ssr', 'entry-server.js');
+
+const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const entry = manifest['src/entry-client.tsx'];
+if (!entry) throw new Error('client entry missing from the Vite manifest');
+
+/** Every chunk the entry imports statically, for modulepreload links. */
+function staticImports(key, seen = new Set()) {
+  for (const dep of manifest[key]?.imports ?? []) {
+    if (seen.has(dep)) continue;
+    seen.add(dep);
+    staticImports(dep, seen);
+  }
+  return seen;
+}
+
+const assets = {
+  entry: `/${entry.file}`,
+  css: (entry.css ?? []).map((file) => `/${file}`),
+  preloads: [...staticImports('src/entry-client.tsx')].map((key) => `/${manifest[key].file}`),
+};
+
+const { renderPage, renderStatic, allPaths, SITE_URL } = await import(pathToFileURL(ssrEntry).href);
+
+const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
+const DATA_TYPES = /type="application\/(ld\+)?json"/;
+
+/** Moves executable inline scripts into one external file per page, at the first one's place. */
+async function externalizeScripts(html) {
+  const sources = [];
+  const PLACEHOLDER = '\u0000ssr-scripts\u0000';
+  const stripped = html.replace(INLINE_SCRIPT, (match, attrs = '', body) => {
+    if (/\ssrc=/.test(attrs) || DATA_TYPES.test(attrs) || body.trim() === '') return match;
+    sources.push(body);
+    return sources.length === 1 ? PLACEHOLDER : '';
+  });
+  if (sources.length === 0) return html;
+  const code = `${sources.join(';\n')};\n`;
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 12);
+  const file = `assets/ssr/${hash}.js`;
+  await mkdir(join(dist, 'assets', 'ssr'), { recursive: true });
+  await writeFile(join(dist, file), code);
+  return stripped.replace(PLACEHOLDER, `<script src="/${file}"></script>`);
+}
+
+function outputFile(path) {
+  return join(dist, ...path.split('/').filter(Boolean), 'index.html');
+}
+
+await rm(join(dist, 'assets', 'ssr'), { recursive: true, force: true });
+const paths = allPaths();
+for (const path of paths) {
+  const { status, html } = await renderPage(path, assets);
+  if (status !== 200) throw new Error(`${path} rendered with status ${status}`);
+  if (!html.includes('</html>')) throw new Error(`${path} rendered an incomplete document`);
+  const file = outputFile(path);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, await externalizeScripts(html));
+}
+
+await writeFile(join(dist, '404.html'), renderStatic('not-found', assets));
+await writeFile(join(dist, 'index.html'), renderStatic('root', assets));
+
+// sitemap.xml with hreflang alternates, robots.txt
+const { ROUTES } = await import(pathToFileURL(ssrEntry).href);
+const entries = (ROUTES ?? []).flatMap((route) =>
+  ['en', 'nl'].map((lang) => {
+    const alternates = ['en', 'nl']
+      .map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${SITE_URL}${route[l]}"/>`)
+      .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}${route.en}"/>`)
+      .join('\n');
+    const priority = route.id === 'home' ? '1.0' : route.id.startsWith('tour') ? '0.7' : '0.8';
+    return `  <url>\n    <loc>${SITE_URL}${route[lang]}</loc>\n${alternates}\n    <changefreq>monthly</changefreq>\n    <priority>${priority}</priority>\n  </url>`;
+  }),
+);
+if (entries.length !== paths.length) throw new Error('sitemap does not cover every route');
+await writeFile(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
+);
+await writeFile(
+  join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
+);
+
+console.log(`prerendered ${paths.length} routes, 404.html, index.html, sitemap.xml, robots.txt`);

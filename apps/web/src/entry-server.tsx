@@ -1,0 +1,55 @@
+import { type Language, languageForPath, translations } from '@spt/i18n-content';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createStaticI18n, serializeI18nData } from './lib/i18n';
+import { StaticDocument } from './pages/static/static-document';
+import { createAppRouter } from './routes/router';
+
+export { allPaths, ROUTES } from '@spt/i18n-content';
+export { SITE_URL } from './lib/env';
+
+/** The client build's files for the document: stylesheet(s), entry module and its imports. */
+export interface ClientAssets {
+  css: string[];
+  entry: string;
+  preloads: string[];
+}
+
+function manifestFor(assets: ClientAssets) {
+  return {
+    routes: {
+      __root__: {
+        css: assets.css,
+        preloads: assets.preloads,
+        scripts: [{ attrs: { type: 'module', src: assets.entry } }],
+      },
+    },
+  };
+}
+
+/** Renders one route to a full HTML document with the router's dehydrated state. */
+export async function renderPage(
+  path: string,
+  assets: ClientAssets,
+): Promise<{ status: number; html: string }> {
+  const lang: Language = languageForPath(path) ?? 'en';
+  const i18n = createStaticI18n(lang, translations);
+  const i18nDataJson = serializeI18nData({ lng: lang, resources: translations[lang] });
+  const request = new Request(new URL(path, 'http://localhost'));
+  const handler = createRequestHandler({
+    request,
+    createRouter: () =>
+      createAppRouter({ i18n, i18nDataJson }, createMemoryHistory({ initialEntries: [path] })),
+    getRouterManifest: () => manifestFor(assets),
+  });
+  const response = await handler(({ router, responseHeaders }) =>
+    renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
+  );
+  return { status: response.status, html: await response.text() };
+}
+
+/** The bilingual 404 page and the root language chooser: static, not hydrated. */
+export function renderStatic(kind: 'not-found' | 'root', assets: ClientAssets): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(<StaticDocument kind={kind} assets={assets} />)}`;
+}

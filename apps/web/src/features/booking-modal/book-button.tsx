@@ -1,0 +1,37 @@
+import { type Language, pathFor } from '@spt/i18n-content';
+import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBookingModal } from './booking-modal-context';
+
+export interface BookButtonProps {
+  className?: string;
+  children?: ReactNode;
+  /** Accessible name when the visible text is not enough (e.g. "Book a transfer to Utrecht"). */
+  label?: string;
+}
+
+/**
+ * Every "Book" button: opens the shared booking modal. It is a link to the booking page, so it still
+ * works before the page is interactive, with scripts off, or when opened in a new tab.
+ */
+export function BookButton({ className = 'btn btn-gold', children, label }: BookButtonProps) {
+  const { t, i18n } = useTranslation();
+  const { open } = useBookingModal();
+  const lang = (i18n.resolvedLanguage ?? 'en') as Language;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    open();
+  };
+  return (
+    <a
+      href={pathFor('booking', lang)}
+      onClick={onClick}
+      aria-haspopup="dialog"
+      aria-label={label}
+      className={className}
+    >
+      {children ?? t('common.bookNow')}
+    </a>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/dialog';
+import { useBookingModal } from './booking-modal-context';
+
+/**
+ * The shared booking modal (SPEC 2.3). Its content is the booking wizard, passed in by the layout
+ * so the two features stay independent; the wizard calls `close` when a booking completes.
+ */
+export function BookingModal({ children }: { children: (close: () => void) => ReactNode }) {
+  const { t } = useTranslation();
+  const { isOpen, close } = useBookingModal();
+  return (
+    <Dialog
+      open={isOpen}
+      onClose={close}
+      title={t('booking.modal.title')}
+      subtitle={t('booking.modal.subtitle')}
+      closeLabel={t('booking.modal.close')}
+      size="lg"
+    >
+      {isOpen ? children(close) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,323 @@
+// @vitest-environment jsdom
+import type { CitySuggestion } from '@spt/geo-search';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CitySearchFn } from '../city-search/city-search-input';
+import { createTestI18n } from '../test-i18n';
+import { BookingWizard } from './wizard';
+
+const place = (name: string, lat: number, lon: number, displayName: string): CitySuggestion =>
+  ({
+    id: name,
+    mainName: name,
+    secondaryLine: '',
+    badge: null,
+    displayName,
+    lat,
+    lon,
+    type: 'city',
+    raw: {},
+  }) as unknown as CitySuggestion;
+
+const PLACES: Record<string, CitySuggestion> = {
+  Schiphol: place('Schiphol', 52.3105, 4.7683, 'Schiphol, Haarlemmermeer, Noord-Holland, Nederland'),
+  Maastricht: place('Maastricht', 50.8514, 5.691, 'Maastricht, Limburg, Nederland'),
+};
+const search: CitySearchFn = async (query) =>
+  Object.values(PLACES).filter((p) => p.mainName.toLowerCase().startsWith(query.toLowerCase()));
+
+// Sunday 22 November 2026, 11:00 in Amsterdam.
+const NOW = new Date('2026-11-22T10:00:00Z');
+let en: i18n;
+let nl: i18n;
+beforeAll(async () => {
+  en = await createTestI18n('en');
+  nl = await createTestI18n('nl');
+});
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderWizard(instance: i18n, onComplete?: () => void) {
+  return render(
+    <I18nextProvider i18n={instance}>
+      <BookingWizard search={search} now={() => new Date()} onComplete={onComplete} />
+    </I18nextProvider>,
+  );
+}
+
+async function choosePlace(label: RegExp, name: string) {
+  const input = screen.getByRole('combobox', { name: label });
+  fireEvent.change(input, { target: { value: name.slice(0, 4) } });
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(300);
+  });
+  fireEvent.keyDown(input, { key: 'ArrowDown' });
+  fireEvent.keyDown(input, { key: 'Enter' });
+}
+
+const change = (label: RegExp | string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function fillStep1(date = '2026-11-23', time = '09:30') {
+  await choosePlace(/Pickup location/, 'Schiphol');
+  await choosePlace(/Destination/, 'Maastricht');
+  change(/Flight number/, 'KL1234');
+  change(/^Date/, date);
+  change(/^Time/, time);
+  change(/Passengers/, '2');
+  change(/Luggage/, '3');
+}
+
+function fillStep3() {
+  change(/First name/, 'Jan');
+  change(/Last name/, 'Jansen');
+  change(/Email/, 'jan@example.com');
+  change(/^Phone/, '06 12345678');
+}
+
+const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
+const progress = () => screen.getByRole('progressbar').getAttribute('aria-valuenow');
+
+describe('BookingWizard', () => {
+  it('refuses step 2 without a date and time, or less than 30 minutes ahead, and clears the error on change', async () => {
+    renderWizard(en);
+    await choosePlace(/Pickup location/, 'Schiphol');
+    await choosePlace(/Destination/, 'Maastricht');
+    change(/Flight number/, 'None');
+    fireEvent.submit(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please select both date and time');
+    change(/^Date/, '2026-11-22');
+    expect(screen.queryByRole('alert')).toBeNull();
+    change(/^Time/, '11:20');
+    fireEvent.submit(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Please select a date and time at least 30 minutes from now',
+    );
+    expect(heading()).toBe('Trip Details');
+    change(/^Time/, '11:31');
+    fireEvent.submit(screen.getByRole('button', { name: 'Continue' }));
+    expect(heading()).toBe('Vehicle & Pricing');
+  });
+
+  it('sets the date minimum to today and the time minimum to now + 30 min on today, in Amsterdam time', async () => {
+    renderWizard(en);
+    expect(screen.getByLabelText(/^Date/).getAttribute('min')).toBe('2026-11-22');
+    change(/^Date/, '2026-11-22');
+    expect(screen.getByLabelText(/^Time/).getAttribute('min')).toBe('11:30');
+    change(/^Date/, '2026-11-23');
+    expect(screen.getByLabelText(/^Time/).getAttribute('min')).toBeNull();
+  });
+
+  it('asks for a place chosen from the list', async () => {
+    renderWizard(en);
+    fireEvent.change(screen.getByRole('combobox', { name: /Pickup location/ }), {
+      target: { value: 'Nowhere' },
+    });
+    fireEvent.submit(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getAllByText('Please choose a place from the list')).toHaveLength(2);
+  });
+
+  it('goes through all four steps, posts the SPEC body with an Idempotency-Key, then resets after 3 s', async () => {
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ reference: 'SPT-7K3M9Q' }), { status: 201 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWizard(en);
+    expect(progress()).toBe('0');
+    await fillStep1();
+    expect(screen.getByText(/174\.3 km · about 2h 11min/)).toBeTruthy();
+    fireEvent.submit(screen.getByRole('button', { name: 'Continue' }));
+    expect(heading()).toBe('Vehicle & Pricing');
+    expect(progress()).toBe('33');
+    expect(screen.queryByRole('button', { name: 'Continue to Contact Info' })).toBeNull();
+    const minivan = screen.getByRole('button', { name: /V 250 D Avantgarde/ });
+    expect(minivan.textContent).toContain('€619.74');
+    fireEvent.click(minivan);
+    expect(heading()).toBe('Contact Info');
+    expect(progress()).toBe('67');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: /V 250 D Avantgarde/ }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Contact Info' }));
+    fillStep3();
+    expect(screen.getByText('Valid number: +31 6 12345678')).toBeTruthy();
+    fireEvent.submit(screen.getByRole('button', { name: 'Review Booking' }));
+    expect(heading()).toBe('Confirmation');
+    expect(progress()).toBe('100');
+    const summary = document.body.textContent ?? '';
+    for (const text of [
+      '€40.00',
+      '€488.04',
+      '€91.70',
+      '€619.74',
+      'Monday, 23 November 2026 at 09:30',
+      'KL1234',
+      'Jan Jansen',
+    ]) {
+      expect(summary).toContain(text);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Details' }));
+    expect(heading()).toBe('Contact Info');
+    fireEvent.submit(screen.getByRole('button', { name: 'Review Booking' }));
+
+    const confirm = screen.getByRole('button', { name: 'Confirm Booking' });
+    fireEvent.click(confirm);
+    expect(screen.getByRole('button', { name: 'Sending...' })).toHaveProperty('disabled', true);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/booking');
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/.{16,}/);
+    const body = JSON.parse(String(init.body));
+    expect(body).toMatchObject({
+      pickup: 'Schiphol, Haarlemmermeer, Noord-Holland, Nederland',
+      destination: 'Maastricht, Limburg, Nederland',
+      flightNumber: 'KL1234',
+      date: '2026-11-23',
+      time: '09:30',
+      passengers: 2,
+      luggage: 3,
+      contactName: 'Jan Jansen',
+      contactEmail: 'jan@example.com',
+      contactPhone: '+31612345678',
+      distance: 174.3,
+      duration: '2h 11min',
+      selectedVehicle: { id: 3, name: 'V 250 D Avantgarde', type: 'Minivan' },
+      pricing: {
+        base: 40,
+        distance: 488.04,
+        time: 91.7,
+        subtotal: 619.74,
+        final: 619.74,
+        isMinimumApplied: false,
+      },
+      coordinates: { pickup: { lat: 52.3105, lon: 4.7683 }, destination: { lat: 50.8514, lon: 5.691 } },
+      source: 'website',
+      website: '',
+      locale: 'en',
+    });
+
+    expect(screen.getByText('Booking Request Sent!')).toBeTruthy();
+    expect(screen.getByText('Reference: SPT-7K3M9Q')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2999);
+    });
+    expect(screen.getByText('Booking Request Sent!')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(heading()).toBe('Trip Details');
+    expect((screen.getByRole('combobox', { name: /Pickup location/ }) as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('status').textContent).toContain('SPT-7K3M9Q');
+  });
+
+  it('with a completion callback, resets and calls it after 2 s', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ reference: 'SPT-AAAAAA' }), { status: 201 }),
+    );
+    const onComplete = vi.fn();
+    renderWizard(en, onComplete);
+    await fillStep1();
+    fireEvent.submit(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(screen.getByRole('button', { name: /E 350 Sedan/ }));
+    fillStep3();
+    fireEvent.submit(screen.getByRole('button', { name: 'Review Booking' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('Booking Request Sent!')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1999);
+    });
+    expect(onComplete).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(heading()).toBe('Trip Details');
+  });
+
+  it('on failure clears the sending state and shows the alert; the retry reuses the Idempotency-Key', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ error: 'boom', code: 'internal' }), { status: 500 }),
+      )
+      .mockRejectedValueOnce(new TypeError('network'))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ reference: 'SPT-BBBBBB' }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderWizard(en);
+    await fillStep1();
+    fireEvent.submit(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(screen.getByRole('button', { name: /E 450 Wagon/ }));
+    fillStep3();
+    fireEvent.submit(screen.getByRole('button', { name: 'Review Booking' }));
+    for (let attempt = 0; attempt < 2; attempt++) {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      expect(screen.getByRole('alert').textContent).toBe('Failed to submit booking. Please try again.');
+      expect(screen.getByRole('button', { name: 'Confirm Booking' })).toHaveProperty('disabled', false);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('Booking Request Sent!')).toBeTruthy();
+    const keys = fetchMock.mock.calls.map(
+      ([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key'],
+    );
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('shows the invalid phone message and stays on step 3', async () => {
+    renderWizard(en);
+    await fillStep1();
+    fireEvent.submit(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(screen.getByRole('button', { name: /E 350 Sedan/ }));
+    fillStep3();
+    change(/^Phone/, '06 123');
+    fireEvent.submit(screen.getByRole('button', { name: 'Review Booking' }));
+    expect(screen.getByText('Please enter a valid phone number')).toBeTruthy();
+    expect(heading()).toBe('Contact Info');
+  });
+
+  it('disables vehicles too small for the party and shows the minimum note on short trips', async () => {
+    renderWizard(en);
+    await fillStep1();
+    change(/Passengers/, '6');
+    fireEvent.submit(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('button', { name: /E 350 Sedan/ })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: /V 250 D Avantgarde/ })).toHaveProperty('disabled', false);
+  });
+
+  it('speaks Dutch on the Dutch site, with Dutch euro formatting', async () => {
+    renderWizard(nl);
+    await choosePlace(/Ophaallocatie/, 'Schiphol');
+    await choosePlace(/Bestemming/, 'Maastricht');
+    change(/Vluchtnummer/, 'Geen');
+    change(/^Datum/, '2026-11-23');
+    change(/^Tijd/, '09:30');
+    fireEvent.submit(screen.getByRole('button', { name: 'Verder' }));
+    expect(heading()).toBe('Voertuig en prijs');
+    const card = screen.getByRole('button', { name: /V 250 D Avantgarde/ });
+    expect(within(card).getByText('€ 619,74')).toBeTruthy();
+  });
+});

@@ -1,0 +1,143 @@
+import { findVehicle } from '@spt/pricing';
+import type { Dispatch, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { evaluatePhone } from '../phone-input/phone-number';
+import { formatEuro, formatKm, formatLongDate, vehicleTypeKey } from './format';
+import type { SubmitError, WizardAction, WizardState } from './wizard-state';
+
+const SUBMIT_ERROR_KEYS: Record<Exclude<SubmitError, null>, string> = {
+  bookingFailed: 'errors.bookingFailedAlert',
+  fareMismatch: 'errors.fareMismatch',
+  rateLimited: 'errors.rateLimited',
+  tooSoon: 'errors.dateTimeTooSoon',
+  validation: 'errors.bookingInvalid',
+};
+
+export function StepReview({
+  state,
+  dispatch,
+  onConfirm,
+}: {
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+  onConfirm: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { form, quote, sending, submitError } = state;
+  const lang = i18n.language;
+  const price = quote?.prices.find((p) => p.vehicleId === form.selectedVehicleId);
+  const vehicle = form.selectedVehicleId === null ? null : findVehicle(form.selectedVehicleId);
+  const phone = evaluatePhone(form.phoneCountry, form.phoneNumber);
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="review-trip" className="rounded-2xl border border-slate-200 p-5">
+          <h3 id="review-trip" className="mb-3 font-semibold text-slate-900">
+            {t('booking.step4.trip')}
+          </h3>
+          <dl className="summary-list">
+            <Row label={t('booking.step4.pickup')}>{form.pickup.displayName}</Row>
+            <Row label={t('booking.step4.destination')}>{form.destination.displayName}</Row>
+            <Row label={t('booking.step4.dateTime')}>
+              {t('booking.step4.dateTimeValue', { date: formatLongDate(form.date, lang), time: form.time })}
+            </Row>
+            <Row label={t('booking.step4.flightNumber')}>{form.flightNumber}</Row>
+            <Row label={t('booking.step4.passengers')}>{form.passengers}</Row>
+            <Row label={t('booking.step4.luggage')}>{form.luggage}</Row>
+            {quote ? (
+              <Row label={t('booking.step4.distance')}>
+                {formatKm(quote.distance.km, lang)} · {quote.durationText}
+              </Row>
+            ) : null}
+          </dl>
+        </section>
+        <section aria-labelledby="review-contact" className="rounded-2xl border border-slate-200 p-5">
+          <h3 id="review-contact" className="mb-3 font-semibold text-slate-900">
+            {t('booking.step4.contact')}
+          </h3>
+          <dl className="summary-list">
+            <Row label={t('booking.step4.name')}>
+              {form.firstName} {form.lastName}
+            </Row>
+            <Row label={t('booking.step3.email')}>{form.contactEmail}</Row>
+            <Row label={t('booking.step3.phone')}>{phone.formatted}</Row>
+            {vehicle ? (
+              <Row label={t('booking.step4.vehicle')}>
+                {vehicle.name} ({t(`fleet.types.${vehicleTypeKey(vehicle.type)}`)})
+              </Row>
+            ) : null}
+          </dl>
+        </section>
+      </div>
+      {price ? (
+        <section aria-labelledby="review-price" className="rounded-2xl bg-slate-900 p-5 text-white">
+          <h3 id="review-price" className="mb-3 font-semibold">
+            {t('booking.step4.pricing.title')}
+          </h3>
+          <dl className="space-y-1.5 text-sm">
+            <PriceRow
+              label={t('booking.step4.pricing.base')}
+              value={formatEuro(price.basePriceCents, lang)}
+            />
+            <PriceRow
+              label={t('booking.step4.pricing.distance')}
+              value={formatEuro(price.distancePriceCents, lang)}
+            />
+            <PriceRow
+              label={t('booking.step4.pricing.time')}
+              value={formatEuro(price.timePriceCents, lang)}
+            />
+            <PriceRow
+              label={t('booking.step4.pricing.subtotal')}
+              value={formatEuro(price.totalPriceCents, lang)}
+            />
+            <div className="mt-2 flex items-baseline justify-between border-t border-white/20 pt-3">
+              <dt className="font-semibold">{t('booking.step4.pricing.final')}</dt>
+              <dd className="text-2xl font-semibold">{formatEuro(price.finalPriceCents, lang)}</dd>
+            </div>
+          </dl>
+          {price.isMinimumApplied ? (
+            <p className="mt-2 text-xs text-white/80">{t('booking.step2.minimumApplied')}</p>
+          ) : null}
+        </section>
+      ) : null}
+      {submitError ? (
+        <p className="field-error rounded-lg bg-red-50 px-4 py-3" role="alert">
+          {t(SUBMIT_ERROR_KEYS[submitError])}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-between gap-3">
+        <button type="button" className="btn-secondary" onClick={() => dispatch({ type: 'goTo', step: 3 })}>
+          {t('booking.step4.edit')}
+        </button>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={sending}
+          aria-disabled={sending}
+          onClick={onConfirm}
+        >
+          {sending ? t('booking.step4.sending') : t('booking.step4.confirm')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col py-1 sm:flex-row sm:gap-3">
+      <dt className="shrink-0 text-sm text-slate-600 sm:w-36">{label}</dt>
+      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function PriceRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between">
+      <dt className="text-white/80">{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

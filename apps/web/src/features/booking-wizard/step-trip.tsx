@@ -1,0 +1,190 @@
+import { LUGGAGE, PASSENGERS } from '@spt/contracts';
+import type { Dispatch, FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CitySearchFn, CitySearchInput } from '../city-search/city-search-input';
+import { pickupMinimums } from './amsterdam-clock';
+import { formatKm } from './format';
+import type { WizardAction, WizardState } from './wizard-state';
+
+const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
+
+export function StepTrip({
+  state,
+  dispatch,
+  onContinue,
+  search,
+  now,
+}: {
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+  onContinue: () => void;
+  search?: CitySearchFn;
+  now: () => Date;
+}) {
+  const { t, i18n } = useTranslation();
+  const { form, dateError, placeErrors } = state;
+  const { minDate, minTime } = pickupMinimums(now(), form.date);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onContinue();
+  };
+  return (
+    <form onSubmit={submit} noValidate={false} className="space-y-5">
+      <div className="grid gap-5 md:grid-cols-2">
+        <CitySearchInput
+          label={t('booking.step1.pickup')}
+          placeholder={t('booking.step1.pickupPlaceholder')}
+          required
+          name="pickup"
+          value={form.pickup.text}
+          search={search}
+          onChange={(text) => dispatch({ type: 'placeTyped', field: 'pickup', text })}
+          onSelect={(_, suggestion) => dispatch({ type: 'placeChosen', field: 'pickup', suggestion })}
+          error={placeErrors.pickup ? t('errors.choosePlace') : undefined}
+        />
+        <CitySearchInput
+          label={t('booking.step1.destination')}
+          placeholder={t('booking.step1.destinationPlaceholder')}
+          required
+          name="destination"
+          value={form.destination.text}
+          search={search}
+          onChange={(text) => dispatch({ type: 'placeTyped', field: 'destination', text })}
+          onSelect={(_, suggestion) => dispatch({ type: 'placeChosen', field: 'destination', suggestion })}
+          error={placeErrors.destination ? t('errors.choosePlace') : undefined}
+        />
+      </div>
+      {state.quote ? (
+        <p className="rounded-lg bg-slate-50 px-4 py-2 text-sm text-slate-700" aria-live="polite">
+          {t('booking.step1.estimate', {
+            distance: formatKm(state.quote.distance.km, i18n.language),
+            duration: state.quote.durationText,
+          })}
+        </p>
+      ) : null}
+      <div>
+        <label htmlFor="booking-flight" className="field-label">
+          {t('booking.step1.flightNumber')}
+          <span className="text-gold-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </label>
+        <input
+          id="booking-flight"
+          name="flightNumber"
+          required
+          maxLength={40}
+          autoComplete="off"
+          className="field-input"
+          placeholder={t('booking.step1.flightNumberPlaceholder')}
+          aria-describedby="booking-flight-hint"
+          value={form.flightNumber}
+          onChange={(event) => dispatch({ type: 'field', field: 'flightNumber', value: event.target.value })}
+        />
+        <p id="booking-flight-hint" className="field-hint">
+          {t('booking.step1.flightNumberHint')}
+        </p>
+      </div>
+      <fieldset
+        className="grid gap-5 sm:grid-cols-2"
+        aria-describedby={dateError ? 'booking-date-error' : 'booking-tz'}
+      >
+        <legend className="sr-only">{t('booking.step1.when')}</legend>
+        <div>
+          <label htmlFor="booking-date" className="field-label">
+            {t('booking.step1.date')}
+            <span className="text-gold-700" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </label>
+          <input
+            id="booking-date"
+            type="date"
+            name="date"
+            required
+            min={minDate}
+            className="field-input"
+            aria-invalid={dateError ? true : undefined}
+            value={form.date}
+            onChange={(event) => dispatch({ type: 'dateTime', field: 'date', value: event.target.value })}
+          />
+        </div>
+        <div>
+          <label htmlFor="booking-time" className="field-label">
+            {t('booking.step1.time')}
+            <span className="text-gold-700" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </label>
+          <input
+            id="booking-time"
+            type="time"
+            name="time"
+            required
+            min={minTime}
+            className="field-input"
+            aria-invalid={dateError ? true : undefined}
+            value={form.time}
+            onChange={(event) => dispatch({ type: 'dateTime', field: 'time', value: event.target.value })}
+          />
+        </div>
+        <p id="booking-tz" className="field-hint sm:col-span-2">
+          {t('booking.step1.timeZoneHint')}
+        </p>
+        {dateError ? (
+          <p id="booking-date-error" className="field-error sm:col-span-2" role="alert">
+            {t(dateError === 'tooSoon' ? 'errors.dateTimeTooSoon' : 'errors.dateTimeRequired')}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor="booking-passengers" className="field-label">
+            {t('booking.step1.passengers')}
+          </label>
+          <select
+            id="booking-passengers"
+            name="passengers"
+            required
+            className="field-input"
+            value={form.passengers}
+            onChange={(event) => dispatch({ type: 'field', field: 'passengers', value: event.target.value })}
+          >
+            {range(PASSENGERS.min, PASSENGERS.max).map((n) => (
+              <option key={n} value={n}>
+                {t('booking.step1.passengersOption', { count: Number(n) })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="booking-luggage" className="field-label">
+            {t('booking.step1.luggage')}
+          </label>
+          <select
+            id="booking-luggage"
+            name="luggage"
+            required
+            className="field-input"
+            value={form.luggage}
+            onChange={(event) => dispatch({ type: 'field', field: 'luggage', value: event.target.value })}
+          >
+            {range(LUGGAGE.min, LUGGAGE.max).map((n) => (
+              <option key={n} value={n}>
+                {t('booking.step1.luggageOption', { count: Number(n) })}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="flex justify-end pt-2">
+        <button type="submit" className="btn-primary">
+          {t('booking.step1.continue')}
+        </button>
+      </div>
+    </form>
+  );
+}

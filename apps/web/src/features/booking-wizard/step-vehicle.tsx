@@ -1,0 +1,85 @@
+import { VEHICLES } from '@spt/pricing';
+import type { Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatEuro, formatKm, vehicleTypeKey } from './format';
+import type { WizardAction, WizardState } from './wizard-state';
+
+export function StepVehicle({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
+  const { t, i18n } = useTranslation();
+  const { quote, form } = state;
+  const passengers = Number(form.passengers);
+  return (
+    <div className="space-y-5">
+      {quote ? (
+        <p className="text-sm text-slate-700">
+          {t('booking.step2.distance')}: {formatKm(quote.distance.km, i18n.language)} ·{' '}
+          {t('booking.step2.duration')}: {quote.durationText}
+        </p>
+      ) : null}
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {VEHICLES.map((vehicle) => {
+          const price = quote?.prices.find((p) => p.vehicleId === vehicle.id);
+          const tooSmall = vehicle.passengers < passengers;
+          const selected = form.selectedVehicleId === vehicle.id;
+          return (
+            <li key={vehicle.id}>
+              <button
+                type="button"
+                disabled={tooSmall || !price}
+                aria-pressed={selected}
+                onClick={() => dispatch({ type: 'selectVehicle', vehicleId: vehicle.id })}
+                className={`vehicle-card flex h-full w-full flex-col gap-2 rounded-2xl border p-4 text-left transition ${
+                  selected
+                    ? 'border-gold-600 ring-2 ring-gold-500'
+                    : 'border-slate-200 hover:border-slate-400'
+                } disabled:cursor-not-allowed disabled:opacity-60`}
+              >
+                <span className="flex items-start justify-between gap-3">
+                  <span>
+                    <span className="block font-semibold text-slate-900">{vehicle.name}</span>
+                    <span className="block text-sm text-slate-600">
+                      {t(`fleet.types.${vehicleTypeKey(vehicle.type)}`)}
+                    </span>
+                  </span>
+                  {price ? (
+                    <span className="text-right">
+                      <span className="block text-xl font-semibold text-slate-900">
+                        {formatEuro(price.finalPriceCents, i18n.language)}
+                      </span>
+                      {price.isMinimumApplied ? (
+                        <span className="block text-xs text-slate-600">
+                          {t('booking.step2.minimumApplied')}
+                        </span>
+                      ) : null}
+                    </span>
+                  ) : null}
+                </span>
+                <span className="text-sm text-slate-700">
+                  {t('booking.step2.passengers', { count: vehicle.passengers })} ·{' '}
+                  {vehicle.luggage > 0
+                    ? t('booking.step2.luggage', { count: vehicle.luggage })
+                    : t('booking.step2.luggageNotApplicable')}
+                </span>
+                {tooSmall ? (
+                  <span className="text-sm font-medium text-red-800">
+                    {t('booking.step2.tooSmall', { count: vehicle.passengers })}
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex flex-wrap justify-between gap-3 pt-2">
+        <button type="button" className="btn-secondary" onClick={() => dispatch({ type: 'goTo', step: 1 })}>
+          {t('booking.step2.back')}
+        </button>
+        {form.selectedVehicleId !== null ? (
+          <button type="button" className="btn-primary" onClick={() => dispatch({ type: 'goTo', step: 3 })}>
+            {t('booking.step2.continue')}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { CitySuggestion } from '@spt/geo-search';
+import { describe, expect, it } from 'vitest';
+import { initialState, type WizardState, wizardReducer } from './wizard-state';
+
+const place = (name: string, lat: number, lon: number): CitySuggestion =>
+  ({
+    id: name,
+    mainName: name,
+    secondaryLine: 'Noord-Holland, Nederland',
+    badge: 'city',
+    displayName: `${name}, Noord-Holland, Nederland`,
+    lat,
+    lon,
+    type: 'city',
+    raw: {},
+  }) as unknown as CitySuggestion;
+
+const SCHIPHOL = place('Schiphol', 52.3105, 4.7683);
+const MAASTRICHT = place('Maastricht', 50.8514, 5.691);
+const start = (): WizardState => initialState(() => 'key-1', 0);
+
+describe('wizardReducer', () => {
+  it('prices every vehicle once both places are chosen, and clears prices when one goes', () => {
+    let state = wizardReducer(start(), { type: 'placeChosen', field: 'pickup', suggestion: SCHIPHOL });
+    expect(state.quote).toBeNull();
+    state = wizardReducer(state, { type: 'placeChosen', field: 'destination', suggestion: MAASTRICHT });
+    expect(state.quote?.distance.km).toBe(174.3);
+    expect(state.quote?.prices.map((p) => p.finalPriceCents)).toEqual([
+      45653, 47896, 61974, 82105, 99370, 99370,
+    ]);
+    expect(state.form.destination).toEqual({
+      text: 'Maastricht',
+      displayName: 'Maastricht, Noord-Holland, Nederland',
+      point: { lat: 50.8514, lon: 5.691 },
+    });
+    state = wizardReducer(state, { type: 'placeTyped', field: 'destination', text: 'Maas' });
+    expect(state.quote).toBeNull();
+    expect(state.form.destination.point).toBeNull();
+  });
+
+  it('clears the date error when the date or the time changes', () => {
+    let state = wizardReducer(start(), {
+      type: 'step1Failed',
+      dateError: 'tooSoon',
+      placeErrors: { pickup: false, destination: false },
+    });
+    expect(state.dateError).toBe('tooSoon');
+    state = wizardReducer(state, { type: 'dateTime', field: 'time', value: '10:00' });
+    expect(state.dateError).toBeNull();
+    state = wizardReducer(
+      { ...state, dateError: 'dateTimeRequired' },
+      { type: 'dateTime', field: 'date', value: '2026-12-01' },
+    );
+    expect(state.dateError).toBeNull();
+  });
+
+  it('choosing a vehicle stores it and jumps to step 3', () => {
+    const state = wizardReducer({ ...start(), step: 2 }, { type: 'selectVehicle', vehicleId: 4 });
+    expect(state.step).toBe(3);
+    expect(state.form.selectedVehicleId).toBe(4);
+  });
+
+  it('review takes a fresh idempotency key; a failure keeps it for the retry', () => {
+    let state = wizardReducer({ ...start(), step: 3 }, { type: 'review', idempotencyKey: 'key-2' });
+    expect(state).toMatchObject({ step: 4, idempotencyKey: 'key-2' });
+    state = wizardReducer(state, { type: 'submitStarted' });
+    expect(state.sending).toBe(true);
+    state = wizardReducer(state, { type: 'submitFailed', error: 'bookingFailed' });
+    expect(state).toMatchObject({ sending: false, submitError: 'bookingFailed', idempotencyKey: 'key-2' });
+  });
+
+  it('success shows the reference; reset empties the form, returns to step 1 and keeps the last reference', () => {
+    let state = wizardReducer(
+      { ...start(), step: 4, sending: true },
+      { type: 'submitSucceeded', reference: 'SPT-7K3M9Q' },
+    );
+    expect(state).toMatchObject({ sending: false, successReference: 'SPT-7K3M9Q' });
+    state = wizardReducer(
+      { ...state, form: { ...state.form, firstName: 'Jan' } },
+      { type: 'reset', idempotencyKey: 'key-3', now: 5 },
+    );
+    expect(state).toMatchObject({
+      step: 1,
+      successReference: null,
+      lastReference: 'SPT-7K3M9Q',
+      idempotencyKey: 'key-3',
+    });
+    expect(state.form.firstName).toBe('');
+  });
+});

@@ -1,0 +1,225 @@
+import { BookingRequestSchema, type BookingResponse, pickupDateTimeCheck } from '@spt/contracts';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { postJson } from '../../lib/post-json';
+import type { CitySearchFn } from '../city-search/city-search-input';
+import { buildBookingRequest } from './build-booking-request';
+import { StepContact } from './step-contact';
+import { StepReview } from './step-review';
+import { StepTrip } from './step-trip';
+import { StepVehicle } from './step-vehicle';
+import { initialState, type Step, wizardReducer } from './wizard-state';
+
+/** SPEC 9: the success panel shows this long before the form resets. */
+export const RESET_WITH_CALLBACK_MS = 2000;
+export const RESET_WITHOUT_CALLBACK_MS = 3000;
+
+const STEP_KEYS = ['tripDetails', 'vehiclePricing', 'contactInfo', 'confirmation'] as const;
+
+const newKey = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+
+export interface BookingWizardProps {
+  /** Called 2 s after a booking succeeds (the modal closes itself with it). */
+  onComplete?: () => void;
+  /** Injected in tests; the site's own gazetteer search otherwise. */
+  search?: CitySearchFn;
+  /** Injected in tests; the real clock otherwise. */
+  now?: () => Date;
+  /** Heading level of the step titles (2 on the booking page, 3 in the modal). */
+  headingLevel?: 2 | 3;
+}
+
+/** The four-step booking wizard of SPEC 2.5, shared by the booking page and the booking modal. */
+export function BookingWizard({
+  onComplete,
+  search,
+  now = () => new Date(),
+  headingLevel = 2,
+}: BookingWizardProps) {
+  const { t, i18n } = useTranslation();
+  const [state, dispatch] = useReducer(wizardReducer, undefined, () => initialState(newKey, Date.now()));
+  const [honeypot, setHoneypot] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const locale = i18n.language === 'nl' ? 'nl' : 'en';
+  const { step, successReference } = state;
+
+  // Move focus to the new step's heading so keyboard and screen-reader users land on it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: step and successReference are the triggers.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step, successReference]);
+
+  // SPEC 4: after success, reset after 2 s (and call the completion callback) or 3 s without one.
+  const onCompleteRef = useRef(onComplete);
+  onCompleteRef.current = onComplete;
+  useEffect(() => {
+    if (!successReference) return;
+    const hasCallback = Boolean(onCompleteRef.current);
+    const timer = setTimeout(
+      () => {
+        dispatch({ type: 'reset', idempotencyKey: newKey(), now: Date.now() });
+        setHoneypot('');
+        onCompleteRef.current?.();
+      },
+      hasCallback ? RESET_WITH_CALLBACK_MS : RESET_WITHOUT_CALLBACK_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [successReference]);
+
+  const continueFromTrip = () => {
+    const placeErrors = {
+      pickup: state.form.pickup.point === null,
+      destination: state.form.destination.point === null,
+    };
+    const check = pickupDateTimeCheck(state.form.date, state.form.time, now());
+    const dateError = check.ok ? null : check.code;
+    if (placeErrors.pickup || placeErrors.destination || dateError) {
+      dispatch({ type: 'step1Failed', dateError, placeErrors });
+      return;
+    }
+    dispatch({ type: 'goTo', step: 2 });
+  };
+
+  const confirm = async () => {
+    if (state.sending) return;
+    const check = pickupDateTimeCheck(state.form.date, state.form.time, now());
+    if (!check.ok) {
+      dispatch({
+        type: 'step1Failed',
+        dateError: check.code,
+        placeErrors: { pickup: false, destination: false },
+      });
+      dispatch({ type: 'goTo', step: 1 });
+      return;
+    }
+    const body = buildBookingRequest(state, locale, honeypot, Date.now());
+    if (!BookingRequestSchema.safeParse(body).success) {
+      dispatch({ type: 'submitFailed', error: 'validation' });
+      return;
+    }
+    dispatch({ type: 'submitStarted' });
+    const result = await postJson<BookingResponse>('/api/booking', body, {
+      headers: { 'Idempotency-Key': state.idempotencyKey },
+    });
+    if (result.ok) {
+      dispatch({ type: 'submitSucceeded', reference: result.body.reference });
+      return;
+    }
+    const code = result.error?.code;
+    console.warn(result.error?.error ?? 'Failed to submit booking');
+    if (code === 'tooSoon') dispatch({ type: 'submitFailed', error: 'tooSoon' });
+    else if (code === 'fareMismatch') dispatch({ type: 'submitFailed', error: 'fareMismatch' });
+    else if (result.status === 429) dispatch({ type: 'submitFailed', error: 'rateLimited' });
+    else dispatch({ type: 'submitFailed', error: 'bookingFailed' });
+  };
+
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  if (successReference) {
+    return (
+      <div
+        className="booking-wizard rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center"
+        role="status"
+      >
+        <Heading ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-navy-900 outline-none">
+          {t('booking.success.title')}
+        </Heading>
+        <p className="mt-3 font-semibold text-navy-900">
+          {t('booking.success.reference', { reference: successReference })}
+        </p>
+        <p className="mt-1 text-body">{t('booking.success.text')}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="booking-wizard">
+      {state.lastReference && step === 1 ? (
+        <p className="mb-5 rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900" role="status">
+          {t('booking.lastBooking', { reference: state.lastReference })}
+        </p>
+      ) : null}
+      <Progress step={step} />
+      <Heading
+        ref={headingRef}
+        tabIndex={-1}
+        className="mb-5 text-xl font-semibold text-navy-900 outline-none"
+      >
+        {t(`booking.steps.${STEP_KEYS[step - 1]}`)}
+      </Heading>
+      {step === 1 ? (
+        <StepTrip state={state} dispatch={dispatch} onContinue={continueFromTrip} search={search} now={now} />
+      ) : null}
+      {step === 2 ? <StepVehicle state={state} dispatch={dispatch} /> : null}
+      {step === 3 ? (
+        <StepContact
+          state={state}
+          dispatch={dispatch}
+          honeypot={honeypot}
+          onHoneypot={setHoneypot}
+          onReview={() => dispatch({ type: 'review', idempotencyKey: newKey() })}
+        />
+      ) : null}
+      {step === 4 ? <StepReview state={state} dispatch={dispatch} onConfirm={confirm} /> : null}
+    </div>
+  );
+}
+
+function Progress({ step }: { step: Step }) {
+  const { t } = useTranslation();
+  const percent = ((step - 1) / 3) * 100;
+  return (
+    <div className="mb-6">
+      <ol className="mb-3 grid grid-cols-4 gap-2 text-xs sm:text-sm">
+        {STEP_KEYS.map((key, index) => {
+          const n = index + 1;
+          return (
+            <li
+              key={key}
+              aria-current={n === step ? 'step' : undefined}
+              className={`flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-2 ${n <= step ? 'text-navy-900' : 'text-muted'}`}
+            >
+              <span
+                className={`grid h-7 w-7 shrink-0 place-items-center rounded-full text-xs font-semibold ${
+                  n < step
+                    ? 'bg-gold-600 text-white'
+                    : n === step
+                      ? 'bg-navy-900 text-white'
+                      : 'bg-sand-200 text-navy-900'
+                }`}
+                aria-hidden="true"
+              >
+                {n}
+              </span>
+              <span className="leading-tight">
+                <span className="sr-only">{t('booking.steps.progress', { current: n, total: 4 })} </span>
+                {t(`booking.steps.${key}`)}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <div
+        className="h-1.5 overflow-hidden rounded-full bg-sand-200"
+        role="progressbar"
+        aria-label={t('booking.steps.label')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(percent)}
+      >
+        <div
+          className="h-full rounded-full bg-gold-500 transition-[width] duration-300"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { countryOptions, evaluatePhone, filterCountries, sanitizePhoneInput } from './phone-number';
+
+describe('sanitizePhoneInput', () => {
+  it('keeps only digits, spaces, hyphens and parentheses', () => {
+    expect(sanitizePhoneInput('+31 (06) 12-34a5678!')).toBe('31 (06) 12-345678');
+  });
+});
+
+describe('evaluatePhone', () => {
+  it.each([
+    ['NL', '06 12345678', '+31612345678', '+31 6 12345678'],
+    ['NL', '6 1234 5678', '+31612345678', '+31 6 12345678'],
+    ['BE', '0470 12 34 56', '+32470123456', '+32 470 12 34 56'],
+    ['GB', '07400 123456', '+447400123456', '+44 7400 123456'],
+    ['US', '(201) 555-0123', '+12015550123', '+1 201 555 0123'],
+  ] as const)('%s %s is valid as %s', (country, number, e164, formatted) => {
+    expect(evaluatePhone(country, number)).toEqual({ valid: true, e164, formatted });
+  });
+
+  it.each([
+    ['NL', ''],
+    ['NL', '06 123'],
+    ['NL', '1234567890123456'],
+    ['BE', '12'],
+  ] as const)('%s %s is invalid', (country, number) => {
+    expect(evaluatePhone(country, number).valid).toBe(false);
+  });
+});
+
+describe('countries', () => {
+  const en = countryOptions('en');
+  const nl = countryOptions('nl');
+
+  it('names countries in the page language', () => {
+    expect(en.find((c) => c.code === 'DE')?.name).toBe('Germany');
+    expect(nl.find((c) => c.code === 'DE')?.name).toBe('Duitsland');
+    expect(nl.find((c) => c.code === 'NL')).toMatchObject({ callingCode: '31', flag: '🇳🇱' });
+  });
+
+  it('finds a country by name, ISO code or calling code', () => {
+    expect(filterCountries(nl, 'belg').map((c) => c.code)).toContain('BE');
+    expect(filterCountries(en, 'kingdom').map((c) => c.code)).toContain('GB');
+    expect(filterCountries(en, 'gb').map((c) => c.code)).toEqual(['GB']);
+    expect(filterCountries(en, '+44').map((c) => c.code)).toContain('GB');
+    expect(filterCountries(en, '0049').map((c) => c.code)).toEqual(['DE']);
+    expect(filterCountries(en, 'curacao').map((c) => c.code)).toEqual(['CW']);
+    expect(filterCountries(en, '')).toHaveLength(en.length);
+  });
+});

@@ -1,0 +1,96 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithRouter } from '../test/render-with-router';
+import { Navbar } from './navbar';
+
+afterEach(() => {
+  cleanup();
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+const header = () => document.querySelector('header') as HTMLElement;
+
+describe('Navbar', () => {
+  it('turns more opaque once the page has scrolled more than 50 px', async () => {
+    await renderWithRouter('/en', () => <Navbar />);
+    expect(header().dataset.scrolled).toBe('false');
+    scrollTo(50);
+    expect(header().dataset.scrolled).toBe('false');
+    scrollTo(51);
+    expect(header().dataset.scrolled).toBe('true');
+    expect(header().className).toContain('bg-navy-950/95');
+    scrollTo(10);
+    expect(header().dataset.scrolled).toBe('false');
+  });
+
+  it('lists the eight tours in the Tours dropdown, in the page language', async () => {
+    await renderWithRouter('/nl', () => <Navbar />, 'nl');
+    const nav = screen.getAllByRole('navigation', { name: 'Hoofdnavigatie' })[0] as HTMLElement;
+    const tourLinks = within(nav)
+      .getAllByRole('link', { hidden: true })
+      .filter((a) => a.getAttribute('href')?.startsWith('/nl/tours/'));
+    expect(tourLinks.map((a) => a.getAttribute('href'))).toEqual([
+      '/nl/tours/giethoorn',
+      '/nl/tours/brugge',
+      '/nl/tours/keukenhof',
+      '/nl/tours/marken',
+      '/nl/tours/volendam',
+      '/nl/tours/zaanse-schans',
+      '/nl/tours/brussel',
+      '/nl/tours/antwerpen',
+    ]);
+  });
+
+  it('maps the current path to the other language in the language dropdown', async () => {
+    await renderWithRouter('/en/tours/bruges', () => <Navbar />);
+    const nl = document.querySelector('[data-language-option="nl"]') as HTMLAnchorElement;
+    expect(nl.getAttribute('href')).toBe('/nl/tours/brugge');
+    expect(nl.textContent).toBe('Nederlands');
+  });
+
+  it('opens a dropdown on hover, one at a time, and closes it with Escape', async () => {
+    const user = userEvent.setup();
+    await renderWithRouter('/en', () => <Navbar />);
+    const [tours, language] = Array.from(document.querySelectorAll('header details')) as HTMLDetailsElement[];
+    if (!tours || !language) throw new Error('dropdowns missing');
+    await user.hover(tours);
+    expect(tours.open).toBe(true);
+    await user.hover(language);
+    expect(language.open).toBe(true);
+    expect(tours.open).toBe(false);
+    const summary = language.querySelector('summary') as HTMLElement;
+    summary.focus();
+    fireEvent.keyDown(summary, { key: 'Escape' });
+    expect(language.open).toBe(false);
+    expect(document.activeElement).toBe(summary);
+  });
+
+  it('opens the mobile menu and closes it on navigation', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderWithRouter('/en', () => <Navbar />);
+    const menu = document
+      .querySelector('[data-mobile-menu-toggle]')
+      ?.closest('details') as HTMLDetailsElement;
+    const toggle = screen.getByLabelText('Open menu');
+    await user.click(toggle);
+    expect(menu.open).toBe(true);
+    expect(screen.getByLabelText('Close menu')).toBeTruthy();
+    const contact = within(menu.querySelector('[data-mobile-menu]') as HTMLElement).getByRole('link', {
+      name: 'Contact',
+    });
+    await user.click(contact);
+    await act(async () => {
+      await router.invalidate();
+    });
+    expect(screen.getByTestId('page').textContent).toBe('/en/contact');
+    expect(menu.open).toBe(false);
+  });
+});

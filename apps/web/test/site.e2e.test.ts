@@ -1,0 +1,354 @@
+// Browser tests of the built site (run `pnpm build` first): every route of the route table in real
+// Chromium, the language rules, the layout's behaviour and the booking modal.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { allPaths, LANGUAGES, languageForPath, pageIdForPath, ROUTES } from '@spt/i18n-content';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { DIST, startStaticServer } from './static-server';
+
+/** English UI strings that must never appear on a Dutch page. */
+const ENGLISH_ONLY = [
+  'Book Now',
+  'Book Premium Ride',
+  'Book This Tour',
+  'Book Online',
+  'Call Now',
+  'About Us',
+  'Services',
+  'Booking',
+  'City Transfers',
+  'Premium Tour Experience',
+  'Group Size',
+  'Starting Point',
+  'Price From',
+  'What’s Included',
+  'Tour Highlights',
+  'Ask Questions',
+  'Check Availability',
+  'per person',
+  'Full day',
+  'Half day',
+  'Privacy Policy',
+  'Terms and Conditions',
+  'All rights reserved',
+  'Chamber of Commerce',
+  'Popular destinations',
+  'Fixed pricing',
+  'Available 24/7',
+  'Our Vision',
+  'Our Mission',
+  'Business hours',
+  'Send us a message',
+  'Online booking opens soon',
+  'Skip to main content',
+  'Close modal',
+  'Learn more',
+  'Special vehicles',
+  'People transported',
+  'Open menu',
+  'Main navigation',
+  'Highlights',
+  'Distance',
+  'Duration',
+];
+
+let server: Awaited<ReturnType<typeof startStaticServer>>;
+let browser: Browser;
+const SITE_URL = 'https://www.schipholpremiumtaxi.nl';
+
+beforeAll(async () => {
+  if (!existsSync(join(DIST, 'en', 'index.html')))
+    throw new Error('apps/web/dist is missing: run `pnpm build` first');
+  server = await startStaticServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface Visit {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+async function open(
+  path: string,
+  options: { width?: number; locale?: string; reducedMotion?: 'reduce' } = {},
+): Promise<Visit & { status: number }> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1366, height: 900 },
+    locale: options.locale ?? 'en-GB',
+    reducedMotion: options.reducedMotion,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto(server.url + path, { waitUntil: 'load' });
+  return { context, page, errors, status: response?.status() ?? 0 };
+}
+
+/** The router removes its bootstrap object once hydration has finished. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => !('$_TSR' in window) && document.documentElement.lang !== '', null, {
+    timeout: 15_000,
+  });
+}
+
+describe('every route', () => {
+  it.each(allPaths())('%s is prerendered, hydrates cleanly and has its head tags', async (path) => {
+    const { context, page, errors, status } = await open(path);
+    try {
+      expect(status).toBe(200);
+      await hydrated(page);
+      const lang = languageForPath(path);
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      const route = ROUTES.find((r) => r.id === pageIdForPath(path));
+      if (!route) throw new Error(`no route for ${path}`);
+      expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(SITE_URL + path);
+      for (const l of LANGUAGES) {
+        expect(await page.getAttribute(`link[rel="alternate"][hreflang="${l}"]`, 'href')).toBe(
+          SITE_URL + route[l],
+        );
+      }
+      expect(await page.getAttribute('link[rel="alternate"][hreflang="x-default"]', 'href')).toBe(
+        SITE_URL + route.en,
+      );
+      expect((await page.title()).length).toBeGreaterThan(10);
+      expect(await page.getAttribute('meta[name="description"]', 'content')).toBeTruthy();
+      expect(await page.getAttribute('meta[property="og:title"]', 'content')).toBe(await page.title());
+      const jsonLd = JSON.parse((await page.textContent('script[type="application/ld+json"]')) ?? '{}');
+      const types = (jsonLd['@graph'] as { '@type': string }[]).map((node) => node['@type']);
+      expect(types).toEqual(expect.arrayContaining(['LocalBusiness', 'TaxiService']));
+      if (route.id.startsWith('tour')) expect(types).toContain('TouristTrip');
+      expect(await page.locator('h1').count()).toBe(1);
+      // No inline executable scripts: the API's CSP allows script-src 'self' only.
+      const inline = await page.evaluate(
+        () => Array.from(document.scripts).filter((s) => !s.src && !/json/.test(s.type)).length,
+      );
+      expect(inline).toBe(0);
+      if (lang === 'nl') {
+        const text = await page.evaluate(() => {
+          const labels = Array.from(document.querySelectorAll('[aria-label],[title]')).map(
+            (el) => `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('title') ?? ''}`,
+          );
+          // biome-ignore lint/performance/useDomNodeTextContent: innerText on purpose: only the text a visitor sees
+          return `${document.body.innerText}\n${labels.join('\n')}\n${document.title}`;
+        });
+        expect(ENGLISH_ONLY.filter((phrase) => text.includes(phrase))).toEqual([]);
+      }
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('language rules', () => {
+  it('redirects the bare root by cookie, then browser language, else English', async () => {
+    const dutch = await open('/', { locale: 'nl-NL' });
+    expect(new URL(dutch.page.url()).pathname).toBe('/nl');
+    await dutch.context.close();
+    const other = await open('/', { locale: 'fr-FR' });
+    expect(new URL(other.page.url()).pathname).toBe('/en');
+    await other.context.close();
+  });
+
+  it('sends the root document to the stored preference when it is served as a page', async () => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    await context.addInitScript(() => window.localStorage.setItem('i18nextLng', 'nl'));
+    const page = await context.newPage();
+    await page.goto(`${server.url}/index.html`);
+    await page.waitForURL(/\/nl$/);
+    expect(await page.getAttribute('html', 'lang')).toBe('nl');
+    await context.close();
+  });
+
+  it('redirects an unprefixed path to the current language, replacing the history entry', async () => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    await context.addInitScript(() => window.localStorage.setItem('i18nextLng', 'nl'));
+    const baseline = await context.newPage();
+    await baseline.goto(`${server.url}/nl`);
+    const entriesAfterOneVisit = await baseline.evaluate(() => window.history.length);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/about`);
+    await page.waitForURL(/\/nl\/over-ons$/);
+    expect(await page.evaluate(() => window.history.length)).toBe(entriesAfterOneVisit);
+    expect(await page.getAttribute('html', 'lang')).toBe('nl');
+    await context.close();
+  });
+
+  it('shows the bilingual 404 page with status 404 for an unknown path', async () => {
+    const { context, page, status, errors } = await open('/en/nowhere');
+    expect(status).toBe(404);
+    const text = await page.textContent('body');
+    expect(text).toContain('Page not found');
+    expect(text).toContain('Pagina niet gevonden');
+    // Chromium reports the document's own 404 status on the console; nothing else may fail.
+    expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('switches /en/tours/bruges to /nl/tours/brugge, in Dutch, and remembers the choice', async () => {
+    const { context, page, errors } = await open('/en/tours/bruges');
+    await hydrated(page);
+    await page.getByLabel('Language: English').click();
+    await page.getByRole('link', { name: 'Nederlands' }).click();
+    await page.waitForURL(/\/nl\/tours\/brugge$/);
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('nl');
+    expect(await page.textContent('h1')).toBe('Dagtour Brugge');
+    await expect.poll(() => page.title()).toContain('Dagtour Brugge');
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${SITE_URL}/nl/tours/brugge`);
+    expect(await page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('nl');
+    expect((await context.cookies()).find((c) => c.name === 'i18next')?.value).toBe('nl');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('scrolls to the top on every path change', async () => {
+    const { context, page } = await open('/en');
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('footer').getByRole('link', { name: 'City Transfers' }).click();
+    await page.waitForURL(/\/en\/city-transfers$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+});
+
+describe('layout', () => {
+  it('makes the navbar more opaque past 50 px of scrolling', async () => {
+    const { context, page } = await open('/en/services');
+    await hydrated(page);
+    const alpha = () =>
+      page.evaluate(() => {
+        const bg = getComputedStyle(document.querySelector('header') as HTMLElement).backgroundColor;
+        const parts = bg.match(/[\d.]+/g) ?? [];
+        return parts.length === 4 ? Number(parts[3]) : 1;
+      });
+    const before = await alpha();
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForTimeout(400);
+    expect(await alpha()).toBe(before);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(alpha, { timeout: 3000 }).toBeGreaterThan(before + 0.3);
+    await context.close();
+  });
+
+  it('opens the mobile menu and closes it on navigation', async () => {
+    const { context, page, errors } = await open('/nl', { width: 390 });
+    await hydrated(page);
+    const menu = page.locator('[data-mobile-menu]');
+    expect(await menu.isVisible()).toBe(false);
+    await page.getByLabel('Menu openen').click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await menu.getByRole('link', { name: 'Over ons' }).click();
+    await page.waitForURL(/\/nl\/over-ons$/);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await page.textContent('h1')).toBe('Premium vervoer, persoonlijk geregeld');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens one About accordion panel at a time', async () => {
+    const { context, page } = await open('/en/about');
+    await hydrated(page);
+    const vision = page.getByRole('button', { name: 'Our Vision' });
+    const mission = page.getByRole('button', { name: 'Our Mission' });
+    await vision.click();
+    expect(await page.getByRole('region', { name: 'Our Vision' }).isVisible()).toBe(true);
+    await mission.click();
+    expect(await page.getByRole('region', { name: 'Our Vision' }).isVisible()).toBe(false);
+    expect(await page.getByRole('region', { name: 'Our Mission' }).isVisible()).toBe(true);
+    await mission.click();
+    expect(await mission.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('shows the final statistics at once with reduced motion', async () => {
+    const { context, page } = await open('/en', { reducedMotion: 'reduce' });
+    await hydrated(page);
+    await page.locator('[data-stats]').scrollIntoViewIfNeeded();
+    const numbers = await page.locator('[data-stats] dd').allTextContents();
+    expect(numbers.map((n) => n.replace(/\D/g, ''))).toEqual(['32002', '16008', '17068', '5']);
+    await context.close();
+  });
+
+  it('counts the statistics up to their targets when they come into view', async () => {
+    const { context, page } = await open('/en');
+    await hydrated(page);
+    const first = page.locator('[data-stats] dd').first();
+    expect(await first.textContent()).toBe('0');
+    await page.locator('[data-stats]').scrollIntoViewIfNeeded();
+    await expect.poll(() => first.textContent(), { timeout: 6000 }).toBe('32,002');
+    await context.close();
+  });
+});
+
+describe('booking modal', () => {
+  it('opens from Book buttons and closes on the button, Escape and the backdrop', async () => {
+    const { context, page, errors } = await open('/en');
+    await hydrated(page);
+    const dialog = page.getByRole('dialog', { name: 'Book Your Premium Taxi' });
+    const locked = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+
+    await page.getByRole('link', { name: 'Book Premium Ride' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/en');
+    expect(await locked()).toBe('hidden');
+    await page.getByRole('button', { name: 'Close modal' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await locked()).not.toBe('hidden');
+
+    await page.locator('header').getByRole('link', { name: 'Book Now' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    await page.getByRole('link', { name: 'Book Premium Ride' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.mouse.click(8, 8);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await locked()).not.toBe('hidden');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens from every city card on the Dutch city-transfers page', async () => {
+    const { context, page } = await open('/nl/stad-transfers');
+    await hydrated(page);
+    const buttons = page.getByRole('link', { name: /^Boek een rit naar / });
+    expect(await buttons.count()).toBe(10);
+    await buttons.nth(6).click();
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Boek uw premium taxi' }).isVisible())
+      .toBe(true);
+    await context.close();
+  });
+});
+
+describe('static files', () => {
+  it('has a sitemap with every route and its hreflang alternates, and robots.txt', async () => {
+    const sitemap = await readFile(join(DIST, 'sitemap.xml'), 'utf8');
+    expect(sitemap.match(/<loc>/g)).toHaveLength(28);
+    for (const path of allPaths()) expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
+    expect(sitemap).toContain(`hreflang="x-default" href="${SITE_URL}/en/tours/bruges"`);
+    const robots = await readFile(join(DIST, 'robots.txt'), 'utf8');
+    expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,26 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { devSsr } from './scripts/dev-ssr-plugin';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), devSsr()],
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        target: 'es2022',
+        cssCodeSplit: true,
+        modulePreload: { polyfill: false },
+        rollupOptions: { input: 'src/entry-client.tsx' },
+      },
+  ssr: { noExternal: ['@spt/i18n-content', '@spt/pricing'] },
+  server: {
+    proxy: {
+      '/api': process.env.API_ORIGIN ?? 'http://localhost:3000',
+      '/locale': process.env.API_ORIGIN ?? 'http://localhost:3000',
+    },
+  },
+}));

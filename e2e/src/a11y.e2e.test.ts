@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import { allPaths } from '@spt/i18n-content';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  amsterdamTomorrow,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  type RunningServer,
+  startServer,
+} from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Serious and critical axe violations on the page as it is now, as readable lines. */
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}) ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
+
+const viewports = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
+
+describe('accessibility sweep (axe, WCAG 2.1 AA): no serious or critical violations', () => {
+  for (const [name, viewport] of viewports) {
+    it(`all 28 pages at ${name} size (${viewport.width} px)`, async () => {
+      const { context, page } = await newPage(browser, { viewport });
+      const problems: string[] = [];
+      const paths = allPaths();
+      expect(paths).toHaveLength(28);
+      for (const path of paths) {
+        const response = await page.goto(`${server.base}${path}`);
+        expect(response?.status(), path).toBe(200);
+        problems.push(...(await seriousViolations(page, path)));
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('the booking modal open, and every wizard step, in both languages', async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    const problems: string[] = [];
+    for (const [lang, home, book, pickup, destination, cont, vehicleHeading, review] of [
+      [
+        'en',
+        '/en',
+        /Book/,
+        /Pickup location/,
+        /Destination/,
+        'Continue',
+        'Vehicle & Pricing',
+        'Review Booking',
+      ],
+      [
+        'nl',
+        '/nl',
+        /Boek/,
+        /Ophaallocatie/,
+        /Bestemming/,
+        'Verder',
+        'Voertuig en prijs',
+        'Boeking controleren',
+      ],
+    ] as const) {
+      await page.goto(`${server.base}${home}`);
+      await page.getByRole('main').getByRole('button', { name: book }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await dialog.getByRole('combobox', { name: pickup }).waitFor();
+      problems.push(...(await seriousViolations(page, `${lang} modal step 1`)));
+      await dialog.getByRole('combobox', { name: pickup }).fill('Schiphol');
+      await dialog.getByRole('option').first().waitFor();
+      problems.push(...(await seriousViolations(page, `${lang} modal suggestions open`)));
+      await dialog.getByRole('option').first().click();
+      await dialog.getByRole('combobox', { name: destination }).fill('Utrecht');
+      await dialog.getByRole('option').first().click();
+      await dialog.locator('input[name="flightNumber"]').fill('KL1234');
+      await dialog.locator('input[type="date"]').fill(amsterdamTomorrow());
+      await dialog.locator('input[type="time"]').fill('10:00');
+      await dialog.getByRole('button', { name: cont, exact: true }).click();
+      await dialog.getByRole('heading', { name: vehicleHeading }).waitFor();
+      problems.push(...(await seriousViolations(page, `${lang} modal step 2`)));
+      await dialog.locator('.vehicle-card').first().click();
+      problems.push(...(await seriousViolations(page, `${lang} modal step 3`)));
+      await dialog.locator('input[name="firstName"]').fill('Jan');
+      await dialog.locator('input[name="lastName"]').fill('Jansen');
+      await dialog.locator('input[name="contactEmail"]').fill('jan@example.com');
+      await dialog.locator('input[type="tel"]').fill('0612345678');
+      await dialog.getByRole('button', { name: review }).click();
+      problems.push(...(await seriousViolations(page, `${lang} modal step 4`)));
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('touch targets of the navigation and the wizard are at least 44 px on a phone', async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    await page.goto(`${server.base}/en/booking`);
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll('header a, header button, main button, main input, main select')]
+        .filter((el) => {
+          const style = getComputedStyle(el);
+          return (
+            style.display !== 'none' &&
+            style.visibility !== 'hidden' &&
+            (el as HTMLElement).offsetParent !== null
+          );
+        })
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.height < 44 || box.width < 44))
+        .map(
+          ({ el, box }) =>
+            `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+        ),
+    );
+    expect(small).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,237 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  amsterdamSoon,
+  amsterdamTomorrow,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  type RunningServer,
+  startServer,
+  waitForMails,
+} from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const TEXT = {
+  en: {
+    pickup: /Pickup location/,
+    destination: /Destination/,
+    flight: 'Flight number',
+    date: 'Date',
+    time: 'Time',
+    passengers: 'Passengers',
+    continue: 'Continue',
+    step2: 'Vehicle & Pricing',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    phone: /^Phone/,
+    review: 'Review Booking',
+    confirm: 'Confirm Booking',
+    sent: 'Booking Request Sent!',
+    reference: /Reference: (SPT-[A-Z0-9]+)/,
+  },
+  nl: {
+    pickup: /Ophaallocatie/,
+    destination: /Bestemming/,
+    flight: 'Vluchtnummer',
+    date: 'Datum',
+    time: 'Tijd',
+    passengers: 'Passagiers',
+    continue: 'Verder',
+    step2: 'Voertuig en prijs',
+    firstName: 'Voornaam',
+    lastName: 'Achternaam',
+    email: 'E-mailadres',
+    phone: /^Telefoonnummer/,
+    review: 'Boeking controleren',
+    confirm: 'Boeking bevestigen',
+    sent: 'Boekingsaanvraag verzonden!',
+    reference: /Referentie: (SPT-[A-Z0-9]+)/,
+  },
+} as const;
+
+type Lang = keyof typeof TEXT;
+
+async function choosePlace(scope: Locator | Page, label: RegExp, query: string, expected: RegExp) {
+  const input = scope.getByRole('combobox', { name: label });
+  await input.fill(query);
+  const option = scope.getByRole('option', { name: expected }).first();
+  await option.waitFor();
+  await option.click();
+}
+
+/** Completes all four steps in `scope` (the booking page or the modal) and returns the reference. */
+async function completeBooking(scope: Locator | Page, lang: Lang, vehicle: RegExp): Promise<string> {
+  const t = TEXT[lang];
+  await choosePlace(scope, t.pickup, 'Schiphol', /Schiphol/);
+  await choosePlace(scope, t.destination, 'Maastr', /Maastricht/);
+  await scope.getByLabel(t.flight, { exact: false }).first().fill('KL1234');
+  await scope.getByLabel(t.date, { exact: true }).fill(amsterdamTomorrow());
+  await scope.getByLabel(t.time, { exact: true }).fill('10:00');
+  await scope.getByLabel(t.passengers, { exact: true }).selectOption('2');
+  await scope.getByRole('button', { name: t.continue, exact: true }).click();
+  await scope.getByRole('heading', { name: t.step2 }).waitFor();
+  await scope.getByRole('button', { name: vehicle }).click();
+  await scope.getByLabel(t.firstName).fill('Jan');
+  await scope.getByLabel(t.lastName).fill('Jansen');
+  await scope.getByLabel(t.email, { exact: true }).fill('jan@example.com');
+  await scope.getByLabel(t.phone).fill('06 12345678');
+  await scope.getByRole('button', { name: t.review }).click();
+  await scope.getByRole('button', { name: t.confirm }).click();
+  await scope.getByText(t.sent).waitFor();
+  const text = (await scope.getByText(t.reference).textContent()) ?? '';
+  const reference = t.reference.exec(text)?.[1];
+  if (!reference) throw new Error(`no reference in "${text}"`);
+  return reference;
+}
+
+describe('booking in a real browser against the real API', () => {
+  it('English, on a phone in Los Angeles time: the booking is stored and both mails are written', async () => {
+    const { context, page, errors } = await newPage(browser, {
+      viewport: PHONE,
+      timezoneId: 'America/Los_Angeles',
+    });
+    await page.goto(`${server.base}/en/booking`);
+    const reference = await completeBooking(page, 'en', /V 250 D Avantgarde/);
+    expect(reference).toMatch(/^SPT-[A-Z0-9]{6}$/);
+    const mails = await waitForMails(
+      server.dataDir,
+      (all) => all.filter((m) => m.includes(reference)).length >= 2,
+    );
+    expect(mails.filter((m) => m.includes(reference))).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Dutch, on a desktop in Auckland time, from the booking modal of a tour page; the modal closes', async () => {
+    const { context, page, errors } = await newPage(browser, {
+      viewport: DESKTOP,
+      timezoneId: 'Pacific/Auckland',
+      locale: 'nl-NL',
+    });
+    await page.goto(`${server.base}/nl/tours/brugge`);
+    await page.getByRole('main').getByRole('button', { name: /Boek/ }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const reference = await completeBooking(dialog, 'nl', /E 350 Sedan/);
+    await dialog.waitFor({ state: 'hidden', timeout: 5000 });
+    const mails = await waitForMails(
+      server.dataDir,
+      (all) => all.filter((m) => m.includes(reference)).length >= 2,
+    );
+    expect(mails.filter((m) => m.includes(reference))).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('can be completed with the keyboard alone', async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: DESKTOP, locale: 'en-GB' });
+    await page.goto(`${server.base}/en/booking`);
+    const tabTo = async (test: (el: Element | null) => boolean, fn: string) => {
+      for (let i = 0; i < 80; i++) {
+        if (await page.evaluate(`(${fn})(document.activeElement)`)) return;
+        await page.keyboard.press('Tab');
+      }
+      expect.fail(`keyboard focus never reached ${fn} (${String(test)})`);
+    };
+    const focused = (selector: string) => `(el) => !!el && el.matches(${JSON.stringify(selector)})`;
+    const byLabel = (text: string) =>
+      `(el) => !!el && !!el.labels && [...el.labels].some((l) => l.textContent.trim().replace(/\\s*\\*$/, '') === ${JSON.stringify(text)})`;
+    const button = (text: string) =>
+      `(el) => !!el && el.tagName === 'BUTTON' && el.textContent.trim().startsWith(${JSON.stringify(text)})`;
+
+    await tabTo(() => true, byLabel('Pickup location'));
+    await page.keyboard.type('Schiphol');
+    await page.getByRole('option').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await tabTo(() => true, byLabel('Destination'));
+    await page.keyboard.type('Utrecht');
+    await page.getByRole('option').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await tabTo(() => true, byLabel('Flight number'));
+    await page.keyboard.type('None');
+    await tabTo(() => true, focused('input[type="date"]'));
+    const [y, m, d] = amsterdamTomorrow().split('-');
+    await page.keyboard.type(`${d}${m}${y}`);
+    await tabTo(() => true, focused('input[type="time"]'));
+    await page.keyboard.type('1000');
+    await tabTo(() => true, button('Continue'));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Vehicle & Pricing' }).waitFor();
+    await tabTo(() => true, button('E 450 Wagon'));
+    await page.keyboard.press('Enter');
+    await tabTo(() => true, byLabel('First name'));
+    await page.keyboard.type('Anna');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('de Vries');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('anna@example.nl');
+    await tabTo(() => true, focused('input[type="tel"]'));
+    await page.keyboard.type('0612345678');
+    await tabTo(() => true, button('Review Booking'));
+    await page.keyboard.press('Enter');
+    await tabTo(() => true, button('Confirm Booking'));
+    await page.keyboard.press('Enter');
+    await page.getByText('Booking Request Sent!').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the date error for a pickup under 30 minutes ahead and the phone error for a bad number', async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: PHONE });
+    await page.goto(`${server.base}/en/booking`);
+    await choosePlace(page, /Pickup location/, 'Schiphol', /Schiphol/);
+    await choosePlace(page, /Destination/, 'Haarl', /Haarlem/);
+    await page.getByLabel('Flight number').fill('None');
+    const soon = amsterdamSoon();
+    await page.getByLabel('Date', { exact: true }).fill(soon.date);
+    await page.getByLabel('Time', { exact: true }).fill(soon.time);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toBe('Please select a date and time at least 30 minutes from now');
+    await page.getByLabel('Date', { exact: true }).fill(amsterdamTomorrow());
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('button', { name: /E 350 Sedan/ }).click();
+    await page.getByLabel('First name').fill('Jan');
+    await page.getByLabel('Last name').fill('Jansen');
+    await page.getByLabel('Email', { exact: true }).fill('jan@example.com');
+    await page.getByLabel(/^Phone/).fill('06 123');
+    await page.getByRole('button', { name: 'Review Booking' }).click();
+    await page.getByText('Please enter a valid phone number').waitFor();
+    expect(await page.getByRole('heading', { name: 'Contact Info' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a contact message that reaches the outbox', async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: PHONE });
+    await page.goto(`${server.base}/en/contact`);
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Last name').fill('Taylor');
+    await page.getByLabel('Email', { exact: true }).fill('sam@example.org');
+    await page.getByLabel(/^Subject/).selectOption({ label: 'Airport Service' });
+    await page.getByLabel(/^Message/).fill('Do you have child seats for a 3-year-old?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message Sent Successfully!').waitFor();
+    const mails = await waitForMails(server.dataDir, (all) => all.some((m) => m.includes('child seats')));
+    expect(mails.some((m) => m.includes('child seats'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

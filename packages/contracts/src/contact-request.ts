@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { LocaleSchema, PHONE_CHARACTERS } from './booking-request.js';
+
+/** SPEC 9: the contact form's subjects. */
+export const CONTACT_SUBJECTS = [
+  'General Inquiry',
+  'Booking Request',
+  'Business Transfer',
+  'Airport Service',
+  'City Transfer',
+  'Complaint',
+  'Feedback',
+  'Other',
+] as const;
+
+const unusedText = z.string().max(200).optional();
+
+/**
+ * POST /api/contact body (SPEC 7). `message` is "Subject: <subject>", a blank line, then the message.
+ * date, time, passengers, pickup, destination and flightNumber are sent as empty strings by the form.
+ *
+ * @example
+ * ContactRequestSchema.parse({ name: 'Jan Jansen', email: 'jan@example.com', phone: '',
+ *   message: 'Subject: Feedback\n\nGreat ride!', source: 'website' });
+ */
+export const ContactRequestSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  email: z.email().max(254),
+  phone: z.union([z.literal(''), z.string().trim().regex(PHONE_CHARACTERS)]).optional(),
+  date: unusedText,
+  time: unusedText,
+  passengers: z.union([z.string().max(20), z.number().int().min(0).max(100)]).optional(),
+  pickup: unusedText,
+  destination: unusedText,
+  flightNumber: unusedText,
+  message: z.string().trim().min(1).max(5000),
+  source: z.string().max(100).optional(),
+  /** Honeypot: hidden from people, filled by bots. */
+  website: z.string().max(2000).optional(),
+  locale: LocaleSchema.optional(),
+  formElapsedMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(86_400_000 * 30)
+    .optional(),
+});
+
+/** A validated contact request. */
+export type ContactRequest = z.infer<typeof ContactRequestSchema>;
+/** The contact request as the web sends it. */
+export type ContactRequestInput = z.input<typeof ContactRequestSchema>;
+
+/**
+ * Builds the SPEC's message text from a subject and the visitor's message.
+ *
+ * @example
+ * contactMessageText('Feedback', 'Great ride!'); // 'Subject: Feedback\n\nGreat ride!'
+ */
+export function contactMessageText(subject: string, message: string): string {
+  return `Subject: ${subject}\n\n${message}`;
+}

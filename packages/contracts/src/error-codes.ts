@@ -1,0 +1,30 @@
+/**
+ * Stable error codes shared by the browser and the server. The web app picks a translated text by
+ * code; the English texts below are the SPEC's wording and what the API puts in `error`.
+ *
+ * @example
+ * ERROR_MESSAGES.tooSoon; // 'Please select a date and time at least 30 minutes from now'
+ */
+export const ERROR_MESSAGES = {
+  dateTimeRequired: 'Please select both date and time',
+  tooSoon: 'Please select a date and time at least 30 minutes from now',
+  invalidPhone: 'Please enter a valid phone number',
+  validation: 'The request is invalid',
+  outsideServiceArea: 'Pickup and destination must be in the Netherlands or Belgium',
+  vehicleCapacity: 'The selected vehicle cannot carry this many passengers',
+  unknownVehicle: 'The selected vehicle does not exist',
+  fareMismatch: 'The price has changed; please review the new price',
+  idempotencyConflict: 'This Idempotency-Key was already used with a different request',
+  invalidIdempotencyKey: 'The Idempotency-Key header is invalid',
+  rateLimited: 'Too many requests, please try again in a minute',
+  payloadTooLarge: 'The request body is too large',
+  unsupportedMediaType: 'Content-Type must be application/json',
+  invalidJson: 'The request body is not valid JSON',
+  notFound: 'Not found',
+  internal: 'Something went wrong on our side, please try again',
+  bookingFailed: 'Failed to submit booking',
+  contactFailed: 'Failed to send message',
+} as const;
+
+/** One of the stable error codes, e.g. `'tooSoon'`. */
+export type ErrorCode = keyof typeof ERROR_MESSAGES;

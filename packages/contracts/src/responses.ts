@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Euro pricing of one vehicle, as the API answers it (DESIGN "API"). */
+export const EuroPriceSchema = z.object({
+  vehicleId: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  basePrice: z.number(),
+  distancePrice: z.number(),
+  timePrice: z.number(),
+  totalPrice: z.number(),
+  finalPrice: z.number(),
+  isMinimumApplied: z.boolean(),
+});
+export type EuroPrice = z.infer<typeof EuroPriceSchema>;
+
+/** GET /api/quote answer: the server's quote for every vehicle. */
+export const QuoteResponseSchema = z.object({
+  distance: z.object({ km: z.number(), miles: z.number() }),
+  durationMinutes: z.number(),
+  durationText: z.string(),
+  prices: z.array(EuroPriceSchema),
+});
+export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
+
+/** POST /api/booking 201 answer: the reference and the server's pricing of the chosen vehicle. */
+export const BookingResponseSchema = z.object({
+  reference: z.string(),
+  pricing: z.object({
+    base: z.number(),
+    distance: z.number(),
+    time: z.number(),
+    subtotal: z.number(),
+    final: z.number(),
+    isMinimumApplied: z.boolean(),
+    vehicleId: z.number().int(),
+    distanceKm: z.number(),
+    durationMinutes: z.number(),
+    durationText: z.string(),
+  }),
+});
+export type BookingResponse = z.infer<typeof BookingResponseSchema>;
+
+/** POST /api/contact 201 answer. */
+export const ContactResponseSchema = z.object({ reference: z.string() });
+export type ContactResponse = z.infer<typeof ContactResponseSchema>;
+
+/** One field problem of a 400 answer. `path` is dotted (`coordinates.pickup.lat`). */
+export const ApiIssueSchema = z.object({ path: z.string(), code: z.string(), message: z.string() });
+export type ApiIssue = z.infer<typeof ApiIssueSchema>;
+
+/**
+ * Every 4xx/5xx answer: `error` is a human text (English), `code` a stable code for translations.
+ * 400 adds `issues`; 422 for a fare mismatch or service-area violation adds the server's `quote`.
+ */
+export const ApiErrorSchema = z
+  .object({
+    error: z.string(),
+    code: z.string(),
+    issues: z.array(ApiIssueSchema).optional(),
+    quote: QuoteResponseSchema.optional(),
+    requestId: z.string().optional(),
+  })
+  .loose();
+export type ApiError = z.infer<typeof ApiErrorSchema>;

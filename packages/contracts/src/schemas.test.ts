@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { BookingRequestSchema } from './booking-request.js';
+import { ContactRequestSchema, contactMessageText } from './contact-request.js';
+import { isInServiceArea } from './service-area.js';
+
+const booking = {
+  pickup: 'Schiphol, Haarlemmermeer, Noord-Holland, Nederland',
+  destination: 'Maastricht, Limburg, Nederland',
+  flightNumber: 'None',
+  date: '2026-12-24',
+  time: '09:30',
+  passengers: '2',
+  luggage: 2,
+  contactName: 'Jan Jansen',
+  contactEmail: 'jan@example.com',
+  contactPhone: '+31 6 12345678',
+  distance: 174.3,
+  duration: '2h 11min',
+  selectedVehicle: { id: 3, name: 'V 250 D Avantgarde', type: 'Minivan' },
+  pricing: {
+    base: 40,
+    distance: 488.04,
+    time: 91.7,
+    subtotal: 619.74,
+    final: 619.74,
+    isMinimumApplied: false,
+  },
+  coordinates: { pickup: { lat: 52.3105, lon: 4.7683 }, destination: { lat: 50.8514, lon: 5.691 } },
+  source: 'website',
+  website: '',
+};
+
+describe('BookingRequestSchema', () => {
+  it('accepts the DESIGN payload and coerces numeric strings', () => {
+    const parsed = BookingRequestSchema.parse(booking);
+    expect(parsed.passengers).toBe(2);
+    expect(parsed.flightNumber).toBe('None');
+  });
+
+  it.each([
+    ['passengers', 0],
+    ['passengers', 9],
+    ['passengers', '2.5'],
+    ['passengers', true],
+    ['luggage', 11],
+    ['luggage', ''],
+    ['contactEmail', 'not-an-email'],
+    ['contactPhone', 'call me'],
+    ['pickup', '   '],
+    ['flightNumber', ''],
+    ['selectedVehicle', null],
+    ['pricing', null],
+    ['locale', 'de'],
+  ])('rejects %s = %j', (field, value) => {
+    const result = BookingRequestSchema.safeParse({ ...booking, [field]: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path[0]).toBe(field);
+  });
+});
+
+describe('ContactRequestSchema', () => {
+  const contact = {
+    name: 'Jan Jansen',
+    email: 'jan@example.com',
+    phone: '',
+    date: '',
+    time: '',
+    passengers: '',
+    pickup: '',
+    destination: '',
+    flightNumber: '',
+    message: contactMessageText('Feedback', 'Great ride!'),
+    source: 'website',
+  };
+  it('accepts the SPEC payload', () => {
+    expect(ContactRequestSchema.parse(contact).message).toBe('Subject: Feedback\n\nGreat ride!');
+  });
+  it('requires name, email and message', () => {
+    for (const field of ['name', 'email', 'message']) {
+      expect(ContactRequestSchema.safeParse({ ...contact, [field]: '' }).success).toBe(false);
+    }
+  });
+});
+
+describe('isInServiceArea', () => {
+  it.each([
+    [52.3105, 4.7683, true], // Schiphol
+    [50.8514, 5.691, true], // Maastricht
+    [51.2093, 3.2247, true], // Bruges
+    [53.2194, 6.5665, true], // Groningen
+    [48.8566, 2.3522, false], // Paris
+    [51.5072, -0.1276, false], // London
+    [52.52, 13.405, false], // Berlin
+  ])('%f,%f -> %s', (lat, lon, inside) => {
+    expect(isInServiceArea({ lat, lon })).toBe(inside);
+  });
+});

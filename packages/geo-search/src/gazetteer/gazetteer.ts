@@ -1,0 +1,193 @@
+import type { Language } from '../language';
+import type { NominatimResult } from '../nominatim-result';
+import { answerLanguage } from './accept-language';
+import type { GazetteerData, GazetteerPlace } from './gazetteer-data';
+import { normalizeName } from './normalize';
+
+export type GazetteerSearchOptions = {
+  /** Most results to return; default 10 (Nominatim's default), at most 50. */
+  limit?: number;
+  /** An `accept-language` value; `nl...` answers in Dutch, anything else in English. */
+  acceptLanguage?: string;
+};
+
+export type Gazetteer = {
+  /** Number of places (towns, villages, districts, provinces, airports). */
+  readonly size: number;
+  /** The data licence line, also sent as `licence` on every result. */
+  readonly licence: string;
+  /**
+   * Finds places whose name, English name or an alternate name has a word starting with the query,
+   * case and diacritics folded. Ranked: whole name equal to the query, then whole name starting with
+   * it, then a later word starting with it; within each, by importance (population). Text after a
+   * comma narrows the search to places whose municipality, province or country has a word starting
+   * with it ("Marken, Waterland"); text in parentheses is ignored ("Utrecht (Province)").
+   * Answers in the Nominatim `format=json&addressdetails=1` shape.
+   */
+  search(query: string, options?: GazetteerSearchOptions): NominatimResult[];
+};
+
+const DEFAULT_LIMIT = 10;
+const MAX_LIMIT = 50;
+
+// Match quality, best last. A match on the place's own (local or English) name beats the same kind of
+// match on one of its alternate names, which are many and sometimes surprising.
+const TIER_WORD_PREFIX = 1;
+const TIER_NAME_PREFIX = 3;
+const TIER_EXACT = 5;
+const OWN_NAME_BONUS = 1;
+
+const ADDRESS_KEY_BY_TYPE: Readonly<Record<string, string>> = {
+  city: 'city',
+  town: 'town',
+  village: 'village',
+  hamlet: 'hamlet',
+  city_district: 'city_district',
+  state: 'state',
+  aerodrome: 'aeroway',
+};
+
+/** Index of the first element of sorted `keys` that is >= `query`. */
+function lowerBound(keys: readonly string[], query: string): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((keys[mid] as string) < query) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Builds the search index over decoded gazetteer data: every word-start suffix of every name of every
+ * place ("den haag" and "haag"), sorted, so a query is a binary search plus a walk over the keys
+ * that start with it.
+ */
+export function createGazetteer(data: GazetteerData): Gazetteer {
+  const { places, states, municipalities, countries, licence } = data;
+  const byId = new Map(places.map((place) => [place.id, place]));
+
+  const entries: { key: string; place: number; whole: boolean; own: boolean }[] = [];
+  places.forEach((place, index) => {
+    const seen = new Set<string>();
+    const names = [place.name, place.nameEn, ...place.alternateNames];
+    names.forEach((name, nameIndex) => {
+      const folded = normalizeName(name);
+      if (folded === '' || seen.has(folded)) return;
+      seen.add(folded);
+      const own = nameIndex < 2;
+      entries.push({ key: folded, place: index, whole: true, own });
+      for (let i = folded.indexOf(' '); i >= 0; i = folded.indexOf(' ', i + 1)) {
+        entries.push({ key: folded.slice(i + 1), place: index, whole: false, own });
+      }
+    });
+  });
+  entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.place - b.place));
+  const keys = entries.map((entry) => entry.key);
+  const keyPlace = Int32Array.from(entries, (entry) => entry.place);
+  const keyWhole = Uint8Array.from(entries, (entry) => (entry.whole ? 1 : 0));
+  const keyOwn = Uint8Array.from(entries, (entry) => (entry.own ? OWN_NAME_BONUS : 0));
+
+  // Per-query scratch space: the best tier of each place, valid where `stamp` equals the query number.
+  const bestTier = new Uint8Array(places.length);
+  const stamp = new Uint32Array(places.length);
+  let queryNumber = 0;
+
+  // Folded words of each place's municipality, province, country and nearby town, for the text after
+  // a comma in a query ("Bergen, Noord-Holland"). Built up front so no query pays for it.
+  const contexts = places.map((place) => {
+    const state = states[place.state];
+    const parts = [state?.name ?? '', ...(countries[state?.countryCode ?? ''] ?? [])];
+    const municipality = municipalities[place.municipality];
+    if (municipality) parts.push(municipality.name, municipality.nameEn);
+    const near = byId.get(place.nearPlaceId);
+    if (near) parts.push(near.name, near.nameEn);
+    return ` ${normalizeName(parts.join(' '))} `;
+  });
+
+  const localName = (place: GazetteerPlace, language: Language) =>
+    language === 'en' && place.nameEn !== '' ? place.nameEn : place.name;
+
+  function toResult(place: GazetteerPlace, language: Language): NominatimResult {
+    const name = localName(place, language);
+    const state = states[place.state];
+    const countryCode = state?.countryCode ?? '';
+    const country = countries[countryCode]?.[language === 'nl' ? 0 : 1] ?? '';
+    const municipalityNames = municipalities[place.municipality];
+    const municipality =
+      municipalityNames &&
+      (language === 'en' && municipalityNames.nameEn ? municipalityNames.nameEn : municipalityNames.name);
+
+    const address: Record<string, string> = { [ADDRESS_KEY_BY_TYPE[place.type] ?? place.type]: name };
+    const near = byId.get(place.nearPlaceId);
+    if (near) address[near.type] = localName(near, language);
+    if (municipality) {
+      if (place.type === 'city_district') address.city = municipality;
+      else address.municipality = municipality;
+    }
+    if (state && place.type !== 'state') {
+      address.state = state.name;
+      address['ISO3166-2-lvl4'] = state.isoCode;
+    }
+    address.country = country;
+    address.country_code = countryCode.toLowerCase();
+
+    const segments = [name, municipality, place.type === 'state' ? undefined : state?.name, country];
+    return {
+      place_id: place.id,
+      licence,
+      lat: String(place.lat),
+      lon: String(place.lon),
+      class: place.class,
+      type: place.type,
+      addresstype: place.class === 'aeroway' ? 'aeroway' : place.type,
+      importance: place.importance,
+      name,
+      display_name: segments.filter((segment): segment is string => Boolean(segment)).join(', '),
+      address,
+    };
+  }
+
+  function search(query: string, options: GazetteerSearchOptions = {}): NominatimResult[] {
+    const limit = Math.max(0, Math.min(MAX_LIMIT, Math.floor(options.limit ?? DEFAULT_LIMIT)));
+    const [namePart = '', ...qualifierParts] = query.replace(/\([^)]*\)?/g, ' ').split(',');
+    const needle = normalizeName(namePart);
+    if (needle === '' || limit === 0) return [];
+    const qualifiers = qualifierParts.map(normalizeName).filter((qualifier) => qualifier !== '');
+
+    queryNumber = (queryNumber + 1) >>> 0 || 1;
+    const candidates: number[] = [];
+    for (let i = lowerBound(keys, needle); i < keys.length; i++) {
+      const key = keys[i] as string;
+      if (!key.startsWith(needle)) break;
+      const place = keyPlace[i] as number;
+      const kind = keyWhole[i]
+        ? key.length === needle.length
+          ? TIER_EXACT
+          : TIER_NAME_PREFIX
+        : TIER_WORD_PREFIX;
+      const tier = kind + (keyOwn[i] as number);
+      if (stamp[place] !== queryNumber) {
+        if (qualifiers.length > 0 && !qualifiers.every((q) => contexts[place]?.includes(` ${q}`))) continue;
+        stamp[place] = queryNumber;
+        bestTier[place] = tier;
+        candidates.push(place);
+      } else if (tier > (bestTier[place] as number)) {
+        bestTier[place] = tier;
+      }
+    }
+
+    candidates.sort((a, b) => {
+      const byTier = (bestTier[b] as number) - (bestTier[a] as number);
+      if (byTier !== 0) return byTier;
+      const pa = places[a] as GazetteerPlace;
+      const pb = places[b] as GazetteerPlace;
+      return pb.importance - pa.importance || pa.id - pb.id;
+    });
+    const language = answerLanguage(options.acceptLanguage);
+    return candidates.slice(0, limit).map((index) => toResult(places[index] as GazetteerPlace, language));
+  }
+
+  return { size: places.length, licence, search };
+}

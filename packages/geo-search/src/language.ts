@@ -1,0 +1,2 @@
+/** The two site languages. Dutch labels are used on the Dutch site, English everywhere else. */
+export type Language = 'en' | 'nl';

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { badgeKey, badgeLabel } from './badge';
+import { filterAndSortResults, isPlaceResult } from './filter-and-sort-results';
+import { mainName } from './main-name';
+import type { NominatimAddress, NominatimResult } from './nominatim-result';
+import { secondaryLine } from './secondary-line';
+import { toSuggestion } from './to-suggestion';
+
+function result(
+  type: string,
+  displayName: string,
+  address?: NominatimAddress,
+  cls = 'place',
+): NominatimResult {
+  return {
+    display_name: displayName,
+    lat: '52',
+    lon: '5',
+    place_id: 1,
+    type,
+    class: cls,
+    importance: 0.5,
+    ...(address ? { address } : {}),
+  };
+}
+
+// SPEC section 9, "City search badge labels": one row per rule, both languages.
+describe('badge', () => {
+  it.each([
+    ['city', 'city', 'City', 'Stad'],
+    ['hamlet', 'hamlet', 'Hamlet', 'Gehucht'],
+    ['village', 'village', 'Village', 'Dorp'],
+    ['city_district', 'district', 'District', 'Wijk'],
+    ['state', 'province', 'Province', 'Provincie'],
+    ['administrative', 'area', 'Area', 'Gebied'],
+    ['town', null, null, null],
+    ['aerodrome', null, null, null],
+    ['toString', null, null, null],
+  ])('type %s -> %s, en %s, nl %s', (type, key, en, nl) => {
+    expect(badgeKey(type)).toBe(key);
+    expect(badgeLabel(type, 'en')).toBe(en);
+    expect(badgeLabel(type, 'nl')).toBe(nl);
+  });
+});
+
+// SPEC section 9, "Main name rules": one row per rule.
+describe('mainName', () => {
+  it.each([
+    [
+      'hamlet: first segment + municipality when it differs',
+      result('hamlet', 'Dwarsgracht, Steenwijkerland, Overijssel, Nederland', {
+        municipality: 'Steenwijkerland',
+      }),
+      'Dwarsgracht, Steenwijkerland',
+    ],
+    [
+      'village: first segment + municipality when it differs',
+      result('village', 'Giethoorn, Steenwijkerland, Overijssel, Nederland', {
+        village: 'Giethoorn',
+        municipality: 'Steenwijkerland',
+      }),
+      'Giethoorn, Steenwijkerland',
+    ],
+    [
+      'village: first segment + city when there is no municipality',
+      result('village', 'Marken, Noord-Holland, Nederland', { city: 'Waterland' }),
+      'Marken, Waterland',
+    ],
+    [
+      'village: only the first segment when the municipality is the same name',
+      result('village', 'Lisse, Zuid-Holland, Nederland', { municipality: 'Lisse' }),
+      'Lisse',
+    ],
+    [
+      'village: only the first segment without municipality or city',
+      result('village', 'Marken, Noord-Holland, Nederland', { state: 'Noord-Holland' }),
+      'Marken',
+    ],
+    [
+      'city_district: first segment + city in parentheses',
+      result('city_district', 'Sint-Andries, Brugge, West-Vlaanderen, België', { city: 'Brugge' }),
+      'Sint-Andries (Brugge)',
+    ],
+    [
+      'city_district: only the first segment when the city is the same name',
+      result('city_district', 'Utrecht, Utrecht, Nederland', { city: 'Utrecht' }),
+      'Utrecht',
+    ],
+    [
+      'state: first segment + " (Province)"',
+      result('state', 'Noord-Holland, Nederland', undefined, 'boundary'),
+      'Noord-Holland (Province)',
+    ],
+    [
+      'city: the first segment',
+      result('city', 'Amsterdam, Noord-Holland, Nederland', { city: 'Amsterdam' }),
+      'Amsterdam',
+    ],
+    [
+      'any other type: the first segment',
+      result(
+        'aerodrome',
+        'Amsterdam Airport Schiphol, Haarlemmermeer, Noord-Holland',
+        { village: 'Schiphol' },
+        'aeroway',
+      ),
+      'Amsterdam Airport Schiphol',
+    ],
+  ])('%s', (_rule, input, expected) => {
+    expect(mainName(input, 'en')).toBe(expected);
+  });
+
+  it('state in Dutch: first segment + " (provincie)"', () => {
+    expect(mainName(result('state', 'Fryslân, Nederland'), 'nl')).toBe('Fryslân (provincie)');
+  });
+
+  it('defaults to English', () => {
+    expect(mainName(result('state', 'Utrecht, Nederland'))).toBe('Utrecht (Province)');
+  });
+});
+
+describe('secondaryLine', () => {
+  it.each([
+    [
+      'province and country from the address',
+      result('town', 'Lisse, Zuid-Holland, Nederland', {
+        town: 'Lisse',
+        state: 'Zuid-Holland',
+        country: 'Nederland',
+      }),
+      'Zuid-Holland, Nederland',
+    ],
+    [
+      'a province shows only its country',
+      result('state', 'Utrecht, Nederland', { state: 'Utrecht', country: 'Nederland' }),
+      'Nederland',
+    ],
+    ['country only', result('city', 'Brussel, België', { city: 'Brussel', country: 'België' }), 'België'],
+    [
+      'no address: the rest of display_name',
+      result('city', 'Gent, Oost-Vlaanderen, België'),
+      'Oost-Vlaanderen, België',
+    ],
+    ['no address and one segment: empty', result('city', 'Gent'), ''],
+  ])('%s', (_rule, input, expected) => {
+    expect(secondaryLine(input)).toBe(expected);
+  });
+});
+
+// SPEC section 5: kept results and their order.
+describe('filter and sort', () => {
+  it.each([
+    ['type city', result('city', 'X'), true],
+    ['type town', result('town', 'X', undefined, 'other'), true],
+    ['type village', result('village', 'X', undefined, 'other'), true],
+    ['type administrative', result('administrative', 'X', undefined, 'other'), true],
+    ['class place', result('hamlet', 'X', undefined, 'place'), true],
+    ['class boundary', result('state', 'X', undefined, 'boundary'), true],
+    ['address with a city', result('aerodrome', 'X', { city: 'Amsterdam' }, 'aeroway'), true],
+    ['address with a town', result('station', 'X', { town: 'Lisse' }, 'railway'), true],
+    ['address with a village', result('aerodrome', 'X', { village: 'Schiphol' }, 'aeroway'), true],
+    ['none of these', result('bus_stop', 'X', { state: 'Noord-Holland' }, 'highway'), false],
+  ])('%s -> kept: %s', (_rule, input, kept) => {
+    expect(isPlaceResult(input)).toBe(kept);
+    expect(filterAndSortResults([input])).toHaveLength(kept ? 1 : 0);
+  });
+
+  it('sorts by importance descending, stable for ties, at most 8, without changing the input', () => {
+    const input = [0.2, 0.9, 0.5, 0.5, 0.1, 0.3, 0.4, 0.6, 0.7, 0.8].map((importance, i) => ({
+      ...result('city', `P${i}`),
+      place_id: i,
+      importance,
+    }));
+    const copy = structuredClone(input);
+    expect(filterAndSortResults(input).map((r) => r.place_id)).toEqual([1, 9, 8, 7, 2, 3, 6, 5]);
+    expect(input).toEqual(copy);
+  });
+});
+
+describe('toSuggestion', () => {
+  it('applies the rules in the given language and parses the coordinates', () => {
+    const input = {
+      ...result('state', 'Utrecht, Nederland', { state: 'Utrecht', country: 'Nederland' }),
+      place_id: 42,
+    };
+    expect(toSuggestion(input, 'nl')).toEqual({
+      id: '42',
+      mainName: 'Utrecht (provincie)',
+      secondaryLine: 'Nederland',
+      badge: 'province',
+      displayName: 'Utrecht, Nederland',
+      lat: 52,
+      lon: 5,
+      type: 'state',
+      raw: input,
+    });
+  });
+});

@@ -1,0 +1,123 @@
+import type { ArtworkTheme } from './tours.js';
+
+export type CityId =
+  | 'amsterdam'
+  | 'rotterdam'
+  | 'utrecht'
+  | 'denHaag'
+  | 'eindhoven'
+  | 'tilburg'
+  | 'groningen'
+  | 'maastricht'
+  | 'breda'
+  | 'zwolle';
+
+/**
+ * A city-transfer card's language-neutral facts (SPEC 9: indicative prices and distances from
+ * Schiphol). Its description, highlights and attractions live in the translations under
+ * `cityTransfers.cities.<id>`. The place name is data, the same in both languages.
+ */
+export interface City {
+  readonly id: CityId;
+  readonly name: string;
+  readonly distanceKm: number;
+  /** Typical door-to-door drive from Schiphol outside rush hour. */
+  readonly durationMinutes: number;
+  readonly priceFromCents: number;
+  readonly priceToCents: number;
+  readonly artwork: ArtworkTheme;
+}
+
+/** The ten city-transfer destinations, in the order the page shows them. */
+export const cities: readonly City[] = Object.freeze([
+  {
+    id: 'amsterdam',
+    name: 'Amsterdam',
+    distanceKm: 18,
+    durationMinutes: 25,
+    priceFromCents: 4500,
+    priceToCents: 6500,
+    artwork: 'canal',
+  },
+  {
+    id: 'rotterdam',
+    name: 'Rotterdam',
+    distanceKm: 58,
+    durationMinutes: 50,
+    priceFromCents: 8500,
+    priceToCents: 11000,
+    artwork: 'bridge',
+  },
+  {
+    id: 'utrecht',
+    name: 'Utrecht',
+    distanceKm: 45,
+    durationMinutes: 40,
+    priceFromCents: 7000,
+    priceToCents: 9000,
+    artwork: 'tower',
+  },
+  {
+    id: 'denHaag',
+    name: 'Den Haag',
+    distanceKm: 42,
+    durationMinutes: 40,
+    priceFromCents: 6500,
+    priceToCents: 8500,
+    artwork: 'dunes',
+  },
+  {
+    id: 'eindhoven',
+    name: 'Eindhoven',
+    distanceKm: 125,
+    durationMinutes: 85,
+    priceFromCents: 15000,
+    priceToCents: 19000,
+    artwork: 'skyline',
+  },
+  {
+    id: 'tilburg',
+    name: 'Tilburg',
+    distanceKm: 95,
+    durationMinutes: 70,
+    priceFromCents: 12000,
+    priceToCents: 15000,
+    artwork: 'medieval',
+  },
+  {
+    id: 'groningen',
+    name: 'Groningen',
+    distanceKm: 185,
+    durationMinutes: 130,
+    priceFromCents: 22000,
+    priceToCents: 28000,
+    artwork: 'tower',
+  },
+  {
+    id: 'maastricht',
+    name: 'Maastricht',
+    distanceKm: 200,
+    durationMinutes: 140,
+    priceFromCents: 24000,
+    priceToCents: 30000,
+    artwork: 'hills',
+  },
+  {
+    id: 'breda',
+    name: 'Breda',
+    distanceKm: 85,
+    durationMinutes: 65,
+    priceFromCents: 11000,
+    priceToCents: 14000,
+    artwork: 'cathedral',
+  },
+  {
+    id: 'zwolle',
+    name: 'Zwolle',
+    distanceKm: 110,
+    durationMinutes: 80,
+    priceFromCents: 13500,
+    priceToCents: 17000,
+    artwork: 'harbour',
+  },
+] satisfies City[]);

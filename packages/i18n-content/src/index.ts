@@ -1,0 +1,47 @@
+export { type Company, company, defineCompany } from './company.js';
+export { type City, type CityId, cities } from './content/cities.js';
+export {
+  CONTACT_SUBJECTS,
+  type FleetDisplayItem,
+  fleetDisplay,
+  LEGAL,
+  STATISTICS,
+  type VehicleShape,
+} from './content/fleet.js';
+export {
+  type ArtworkTheme,
+  type IconName,
+  type Tour,
+  type TourId,
+  tourForPage,
+  tours,
+} from './content/tours.js';
+export {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE_NAME,
+  LANGUAGE_NAMES,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+  languageFromTag,
+} from './languages.js';
+export { type LegalSection, type LegalText, legalTexts } from './legal.js';
+export { en } from './locales/en.js';
+export { translationKeys, translations } from './locales/index.js';
+export { nl } from './locales/nl.js';
+export type { TranslationResource, Widen } from './locales/types.js';
+export {
+  allPaths,
+  FALLBACK_LANGUAGE,
+  languageForPath,
+  localizePath,
+  PAGE_IDS,
+  type PageId,
+  pageIdForPath,
+  pageIdForUnprefixedPath,
+  pathFor,
+  ROUTES,
+  type RouteEntry,
+  translatePath,
+} from './routes.js';

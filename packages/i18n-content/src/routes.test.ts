@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allPaths,
+  languageForPath,
+  localizePath,
+  PAGE_IDS,
+  pageIdForPath,
+  pageIdForUnprefixedPath,
+  pathFor,
+  ROUTES,
+  translatePath,
+} from './routes.js';
+
+const SPEC_TABLE: [string, string, string][] = [
+  ['home', '/en', '/nl'],
+  ['about', '/en/about', '/nl/over-ons'],
+  ['services', '/en/services', '/nl/diensten'],
+  ['booking', '/en/booking', '/nl/boeken'],
+  ['contact', '/en/contact', '/nl/contact'],
+  ['cityTransfers', '/en/city-transfers', '/nl/stad-transfers'],
+  ['tourGiethoorn', '/en/tours/giethoorn', '/nl/tours/giethoorn'],
+  ['tourBruges', '/en/tours/bruges', '/nl/tours/brugge'],
+  ['tourKeukenhof', '/en/tours/keukenhof', '/nl/tours/keukenhof'],
+  ['tourMarken', '/en/tours/marken', '/nl/tours/marken'],
+  ['tourVolendam', '/en/tours/volendam', '/nl/tours/volendam'],
+  ['tourZaanseSchans', '/en/tours/zaanse-schans', '/nl/tours/zaanse-schans'],
+  ['tourBrussels', '/en/tours/brussels', '/nl/tours/brussel'],
+  ['tourAntwerp', '/en/tours/antwerp', '/nl/tours/antwerpen'],
+];
+
+describe('route table', () => {
+  it('has the fourteen pages of SPEC 2.1 with their exact paths', () => {
+    expect(ROUTES.map((r) => [r.id, r.en, r.nl])).toEqual(SPEC_TABLE);
+    expect(PAGE_IDS).toEqual(SPEC_TABLE.map(([id]) => id));
+  });
+
+  it('gives 28 distinct prefixed paths without trailing slashes', () => {
+    const paths = allPaths();
+    expect(paths).toHaveLength(28);
+    expect(new Set(paths).size).toBe(28);
+    for (const path of paths) {
+      expect(path).toMatch(/^\/(en|nl)(\/[a-z-]+)*$/);
+    }
+  });
+
+  it.each(SPEC_TABLE)('pathFor(%s) gives both paths', (id, enPath, nlPath) => {
+    expect(pathFor(id as (typeof PAGE_IDS)[number], 'en')).toBe(enPath);
+    expect(pathFor(id as (typeof PAGE_IDS)[number], 'nl')).toBe(nlPath);
+  });
+});
+
+describe('localizePath', () => {
+  it.each(SPEC_TABLE)('translates %s from English to Dutch and back', (_id, enPath, nlPath) => {
+    expect(localizePath(enPath, 'nl')).toBe(nlPath);
+    expect(localizePath(nlPath, 'en')).toBe(enPath);
+    expect(localizePath(enPath, 'en')).toBe(enPath);
+    expect(localizePath(nlPath, 'nl')).toBe(nlPath);
+  });
+
+  it('keeps query and hash and ignores a trailing slash', () => {
+    expect(localizePath('/en/tours/bruges/?ref=x#top', 'nl')).toBe('/nl/tours/brugge?ref=x#top');
+    expect(localizePath('/nl/', 'en')).toBe('/en');
+  });
+
+  it('maps an unprefixed path of a known page in either language', () => {
+    expect(localizePath('/about', 'nl')).toBe('/nl/over-ons');
+    expect(localizePath('/over-ons', 'en')).toBe('/en/about');
+    expect(localizePath('/tours/brugge', 'en')).toBe('/en/tours/bruges');
+    expect(localizePath('/', 'nl')).toBe('/nl');
+  });
+
+  it('swaps or adds the prefix of an unknown path', () => {
+    expect(localizePath('/en/unknown', 'nl')).toBe('/nl/unknown');
+    expect(localizePath('/unknown/page', 'en')).toBe('/en/unknown/page');
+  });
+
+  it('has translatePath as an alias', () => {
+    expect(translatePath).toBe(localizePath);
+  });
+});
+
+describe('path lookups', () => {
+  it('finds the page of a path in either language', () => {
+    expect(pageIdForPath('/nl/tours/brugge')).toBe('tourBruges');
+    expect(pageIdForPath('/en/tours/bruges/')).toBe('tourBruges');
+    expect(pageIdForPath('/en/nowhere')).toBeUndefined();
+    expect(pageIdForPath('/about')).toBeUndefined();
+    expect(pageIdForUnprefixedPath('/diensten')).toBe('services');
+    expect(pageIdForUnprefixedPath('/nowhere')).toBeUndefined();
+  });
+
+  it('reads the language prefix', () => {
+    expect(languageForPath('/nl/diensten')).toBe('nl');
+    expect(languageForPath('/en')).toBe('en');
+    expect(languageForPath('/english')).toBeUndefined();
+    expect(languageForPath('/about')).toBeUndefined();
+  });
+});

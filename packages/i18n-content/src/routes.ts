@@ -1,0 +1,154 @@
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages.js';
+
+/** The fourteen pages of the site (SPEC 2.1). */
+export const PAGE_IDS = [
+  'home',
+  'about',
+  'services',
+  'booking',
+  'contact',
+  'cityTransfers',
+  'tourGiethoorn',
+  'tourBruges',
+  'tourKeukenhof',
+  'tourMarken',
+  'tourVolendam',
+  'tourZaanseSchans',
+  'tourBrussels',
+  'tourAntwerp',
+] as const;
+
+export type PageId = (typeof PAGE_IDS)[number];
+
+/** One row of the route table: a page and its path in each language. */
+export interface RouteEntry {
+  readonly id: PageId;
+  readonly en: string;
+  readonly nl: string;
+}
+
+/**
+ * The route table (SPEC 2.1): every page with its English and Dutch path. Paths carry the language
+ * prefix, have no trailing slash and no parameters.
+ *
+ * @example
+ * ROUTES.find((r) => r.id === 'tourBruges') // { id: 'tourBruges', en: '/en/tours/bruges', nl: '/nl/tours/brugge' }
+ */
+export const ROUTES: readonly RouteEntry[] = Object.freeze([
+  { id: 'home', en: '/en', nl: '/nl' },
+  { id: 'about', en: '/en/about', nl: '/nl/over-ons' },
+  { id: 'services', en: '/en/services', nl: '/nl/diensten' },
+  { id: 'booking', en: '/en/booking', nl: '/nl/boeken' },
+  { id: 'contact', en: '/en/contact', nl: '/nl/contact' },
+  { id: 'cityTransfers', en: '/en/city-transfers', nl: '/nl/stad-transfers' },
+  { id: 'tourGiethoorn', en: '/en/tours/giethoorn', nl: '/nl/tours/giethoorn' },
+  { id: 'tourBruges', en: '/en/tours/bruges', nl: '/nl/tours/brugge' },
+  { id: 'tourKeukenhof', en: '/en/tours/keukenhof', nl: '/nl/tours/keukenhof' },
+  { id: 'tourMarken', en: '/en/tours/marken', nl: '/nl/tours/marken' },
+  { id: 'tourVolendam', en: '/en/tours/volendam', nl: '/nl/tours/volendam' },
+  { id: 'tourZaanseSchans', en: '/en/tours/zaanse-schans', nl: '/nl/tours/zaanse-schans' },
+  { id: 'tourBrussels', en: '/en/tours/brussels', nl: '/nl/tours/brussel' },
+  { id: 'tourAntwerp', en: '/en/tours/antwerp', nl: '/nl/tours/antwerpen' },
+] satisfies RouteEntry[]);
+
+const byId = new Map<PageId, RouteEntry>(ROUTES.map((route) => [route.id, route]));
+
+/**
+ * The path of a page in a language.
+ *
+ * @example
+ * pathFor('about', 'nl') // '/nl/over-ons'
+ */
+export function pathFor(id: PageId, lang: Language): string {
+  const route = byId.get(id);
+  if (!route) throw new RangeError(`Unknown page id: ${id}`);
+  return route[lang];
+}
+
+/** All 28 localized paths, English first. */
+export function allPaths(): string[] {
+  return LANGUAGES.flatMap((lang) => ROUTES.map((route) => route[lang]));
+}
+
+interface SplitPath {
+  pathname: string;
+  suffix: string;
+}
+
+/** Splits "?query" and "#hash" off a path and removes a trailing slash ("/en/" -> "/en"). */
+function splitPath(path: string): SplitPath {
+  const cut = path.search(/[?#]/);
+  const raw = cut === -1 ? path : path.slice(0, cut);
+  const suffix = cut === -1 ? '' : path.slice(cut);
+  let pathname = raw.startsWith('/') ? raw : `/${raw}`;
+  pathname = pathname.replace(/\/{2,}/g, '/');
+  if (pathname.length > 1 && pathname.endsWith('/')) pathname = pathname.slice(0, -1);
+  return { pathname: pathname.toLowerCase(), suffix };
+}
+
+/**
+ * The language prefix of a path, or undefined when the path has none.
+ *
+ * @example
+ * languageForPath('/nl/diensten') // 'nl'
+ * languageForPath('/about') // undefined
+ */
+export function languageForPath(path: string): Language | undefined {
+  const first = splitPath(path).pathname.split('/')[1];
+  return isLanguage(first) ? first : undefined;
+}
+
+/**
+ * The page a path belongs to, in either language (a trailing slash, query and hash are ignored).
+ *
+ * @example
+ * pageIdForPath('/nl/tours/brugge') // 'tourBruges'
+ * pageIdForPath('/en/nowhere') // undefined
+ */
+export function pageIdForPath(path: string): PageId | undefined {
+  const { pathname } = splitPath(path);
+  return ROUTES.find((route) => route.en === pathname || route.nl === pathname)?.id;
+}
+
+/**
+ * The page a path without a language prefix stands for, matching it against the English and the
+ * Dutch paths with their prefix removed ("/about" and "/over-ons" are both the About page).
+ *
+ * @example
+ * pageIdForUnprefixedPath('/tours/brugge') // 'tourBruges'
+ */
+export function pageIdForUnprefixedPath(path: string): PageId | undefined {
+  const { pathname } = splitPath(path);
+  for (const lang of LANGUAGES) {
+    const candidate = pathname === '/' ? `/${lang}` : `/${lang}${pathname}`;
+    const id = pageIdForPath(candidate);
+    if (id) return id;
+  }
+  return undefined;
+}
+
+/**
+ * Translates a path into another language: the equivalent page's path, keeping query and hash.
+ * A prefixed path of an unknown page keeps its rest with the prefix swapped; a path without a
+ * prefix gets the page's path in the target language, or the target prefix in front of it.
+ *
+ * @example
+ * localizePath('/en/tours/bruges', 'nl') // '/nl/tours/brugge'
+ * localizePath('/nl/over-ons?x=1', 'en') // '/en/about?x=1'
+ * localizePath('/about', 'nl') // '/nl/over-ons'
+ */
+export function localizePath(path: string, toLang: Language): string {
+  const { pathname, suffix } = splitPath(path);
+  const id =
+    pageIdForPath(pathname) ?? (languageForPath(pathname) ? undefined : pageIdForUnprefixedPath(pathname));
+  if (id) return pathFor(id, toLang) + suffix;
+  const fromLang = languageForPath(pathname);
+  if (fromLang) return `/${toLang}${pathname.slice(1 + fromLang.length)}${suffix}`;
+  return `/${toLang}${pathname === '/' ? '' : pathname}${suffix}`;
+}
+
+/** Alias of {@link localizePath}. */
+export const translatePath = localizePath;
+
+/** The language a visitor with no other signal gets. */
+export const FALLBACK_LANGUAGE: Language = DEFAULT_LANGUAGE;

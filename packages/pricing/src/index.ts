@@ -1,0 +1,22 @@
+export { DISPLAY_VEHICLES, type DisplayVehicle } from './display-vehicles.js';
+export { type Distance, distanceBetween, MILES_PER_KM } from './distance-between.js';
+export { PricingError, type PricingErrorCode } from './errors.js';
+export {
+  type BookingPricing,
+  type EuroTripQuote,
+  type EuroVehiclePrice,
+  toBookingPricing,
+  toEuroQuote,
+  toEuroVehiclePrice,
+} from './euro-quote.js';
+export { findVehicle } from './find-vehicle.js';
+export { formatDuration } from './format-duration.js';
+export { EARTH_RADIUS_KM, haversineKm } from './haversine-km.js';
+export { centsToEuros, eurosToCents } from './money.js';
+export { assertPoint, type GeoPoint } from './point.js';
+export { quoteTrip, type TripQuote } from './quote-trip.js';
+export { quoteVehicle, type VehicleQuote } from './quote-vehicle.js';
+export { roundTo } from './round.js';
+export { AVERAGE_SPEED_KMH, travelMinutes } from './travel-minutes.js';
+export { VEHICLES, type Vehicle } from './vehicles.js';
+export { type FareField, type FareVerification, verifyFare } from './verify-fare.js';

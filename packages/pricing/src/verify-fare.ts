@@ -1,0 +1,55 @@
+import type { BookingPricing } from './euro-quote.js';
+import { findVehicle } from './find-vehicle.js';
+import { eurosToCents } from './money.js';
+import type { GeoPoint } from './point.js';
+import { quoteTrip, type TripQuote } from './quote-trip.js';
+import type { VehicleQuote } from './quote-vehicle.js';
+
+/** The fields of a submitted `pricing` object that can disagree with the recomputed fare. */
+export type FareField = 'base' | 'distance' | 'time' | 'subtotal' | 'final' | 'isMinimumApplied';
+
+/** The verdict of `verifyFare`. */
+export interface FareVerification {
+  /** True when every submitted amount equals the recomputed one to the cent. */
+  readonly ok: boolean;
+  /** The recomputed quote of the chosen vehicle (cents): what the server stores and charges. */
+  readonly expected: VehicleQuote;
+  /** The whole trip's recomputed quote, for an answer that shows every vehicle. */
+  readonly trip: TripQuote;
+  /** Which fields differ; empty when `ok`. */
+  readonly mismatches: readonly FareField[];
+}
+
+/**
+ * Recomputes the fare from the submitted points and compares it with a client's euro `pricing`
+ * object. Amounts with more than 2 decimals or that are not finite numbers never match.
+ *
+ * @throws PricingError `UNKNOWN_VEHICLE` for an id not in VEHICLES; `INVALID_POINT` for bad points.
+ * @example
+ * const { ok } = verifyFare(
+ *   { base: 40, distance: 488.04, time: 91.7, subtotal: 619.74, final: 619.74, isMinimumApplied: false },
+ *   { lat: 52.3105, lon: 4.7683 }, { lat: 50.8514, lon: 5.691 }, 3,
+ * ); // ok === true
+ */
+export function verifyFare(
+  submitted: BookingPricing,
+  pickup: GeoPoint,
+  destination: GeoPoint,
+  vehicleId: number,
+): FareVerification {
+  findVehicle(vehicleId);
+  const trip = quoteTrip(pickup, destination);
+  const expected = trip.prices.find((price) => price.vehicleId === vehicleId) as VehicleQuote;
+  const pairs: [FareField, number, number][] = [
+    ['base', submitted.base, expected.basePriceCents],
+    ['distance', submitted.distance, expected.distancePriceCents],
+    ['time', submitted.time, expected.timePriceCents],
+    ['subtotal', submitted.subtotal, expected.totalPriceCents],
+    ['final', submitted.final, expected.finalPriceCents],
+  ];
+  const mismatches: FareField[] = pairs
+    .filter(([, euros, cents]) => eurosToCents(euros) !== cents)
+    .map(([field]) => field);
+  if (submitted.isMinimumApplied !== expected.isMinimumApplied) mismatches.push('isMinimumApplied');
+  return { ok: mismatches.length === 0, expected, trip, mismatches };
+}
