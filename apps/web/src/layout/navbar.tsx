@@ -107,7 +107,7 @@ export function Navbar() {
       <div className="container-page flex h-18 items-center gap-4 lg:h-20">
         <Link
           to={pathFor('home', lang)}
-          className="shrink-0 rounded-md"
+          className="flex min-h-11 shrink-0 items-center rounded-md"
           aria-label={t('nav.homeLink', { name: company.name })}
         >
           <Logo />

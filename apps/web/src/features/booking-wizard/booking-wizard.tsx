@@ -2,6 +2,7 @@ import { company } from '@spt/i18n-content';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { BookingWizardProps } from './wizard';
 
 export type { BookingWizardProps } from './wizard';
@@ -12,9 +13,12 @@ const Wizard = lazy(() => import('./wizard').then((m) => ({ default: m.BookingWi
 /**
  * The booking wizard of SPEC 2.5, loaded on demand. Until it arrives (and with JavaScript off) the
  * visitor sees how to book by phone or email. In the modal (with a completion callback) the step
- * headings sit under the dialog's title, one level down.
+ * headings sit under the dialog's title, one level down. The prerendered HTML holds the fallback;
+ * the wizard mounts once the page has hydrated.
  */
 export function BookingWizard(props: BookingWizardProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) return <BookingFallback />;
   return (
     <Suspense fallback={<BookingFallback />}>
       <Wizard {...props} headingLevel={props.headingLevel ?? (props.onComplete ? 3 : 2)} />

@@ -1,5 +1,5 @@
 import { LUGGAGE, PASSENGERS } from '@spt/contracts';
-import type { Dispatch, FormEvent } from 'react';
+import type { Dispatch, FormEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CitySearchFn, CitySearchInput } from '../city-search/city-search-input';
 import { pickupMinimums } from './amsterdam-clock';
@@ -11,12 +11,15 @@ const range = (min: number, max: number) => Array.from({ length: max - min + 1 }
 export function StepTrip({
   state,
   dispatch,
+  onCheckDateTime,
   onContinue,
   search,
   now,
 }: {
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
+  /** Runs the SPEC's date/time check and shows its error; false when it fails. */
+  onCheckDateTime: () => boolean;
   onContinue: () => void;
   search?: CitySearchFn;
   now: () => Date;
@@ -28,8 +31,13 @@ export function StepTrip({
     event.preventDefault();
     onContinue();
   };
+  // The date/time rule runs before the browser's own constraint check, whose message for the time
+  // input's min would otherwise pre-empt the SPEC's text (SPEC 5, 8).
+  const checkBeforeNativeValidation = (event: MouseEvent<HTMLButtonElement>) => {
+    if (!onCheckDateTime()) event.preventDefault();
+  };
   return (
-    <form onSubmit={submit} noValidate={false} className="space-y-5">
+    <form onSubmit={submit} className="space-y-5">
       <div className="grid gap-5 md:grid-cols-2">
         <CitySearchInput
           label={t('booking.step1.pickup')}
@@ -181,7 +189,7 @@ export function StepTrip({
         </div>
       </div>
       <div className="flex justify-end pt-2">
-        <button type="submit" className="btn-primary">
+        <button type="submit" className="btn-primary" onClick={checkBeforeNativeValidation}>
           {t('booking.step1.continue')}
         </button>
       </div>

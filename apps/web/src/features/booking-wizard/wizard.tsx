@@ -74,6 +74,18 @@ export function BookingWizard({
     return () => clearTimeout(timer);
   }, [successReference]);
 
+  /** SPEC 5: both date and time, 30+ minutes ahead in Amsterdam time. Shows the error; false if it fails. */
+  const checkDateTime = (): boolean => {
+    const check = pickupDateTimeCheck(state.form.date, state.form.time, now());
+    if (check.ok) return true;
+    dispatch({
+      type: 'step1Failed',
+      dateError: check.code,
+      placeErrors: { pickup: false, destination: false },
+    });
+    return false;
+  };
+
   const continueFromTrip = () => {
     const placeErrors = {
       pickup: state.form.pickup.point === null,
@@ -90,13 +102,7 @@ export function BookingWizard({
 
   const confirm = async () => {
     if (state.sending) return;
-    const check = pickupDateTimeCheck(state.form.date, state.form.time, now());
-    if (!check.ok) {
-      dispatch({
-        type: 'step1Failed',
-        dateError: check.code,
-        placeErrors: { pickup: false, destination: false },
-      });
+    if (!checkDateTime()) {
       dispatch({ type: 'goTo', step: 1 });
       return;
     }
@@ -156,7 +162,14 @@ export function BookingWizard({
         {t(`booking.steps.${STEP_KEYS[step - 1]}`)}
       </Heading>
       {step === 1 ? (
-        <StepTrip state={state} dispatch={dispatch} onContinue={continueFromTrip} search={search} now={now} />
+        <StepTrip
+          state={state}
+          dispatch={dispatch}
+          onCheckDateTime={checkDateTime}
+          onContinue={continueFromTrip}
+          search={search}
+          now={now}
+        />
       ) : null}
       {step === 2 ? <StepVehicle state={state} dispatch={dispatch} /> : null}
       {step === 3 ? (
