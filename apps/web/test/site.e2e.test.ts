@@ -293,7 +293,9 @@ describe('layout', () => {
     const { context, page } = await open('/en');
     await hydrated(page);
     const first = page.locator('[data-stats] dd').first();
-    expect(await first.textContent()).toBe('0');
+    // The prerendered page shows the final numbers; once hydrated (effects run after the router's
+    // hydration marker goes) they reset to 0 until the section comes into view.
+    await expect.poll(() => first.textContent(), { timeout: 5000 }).toBe('0');
     await page.locator('[data-stats]').scrollIntoViewIfNeeded();
     await expect.poll(() => first.textContent(), { timeout: 6000 }).toBe('32,002');
     await context.close();

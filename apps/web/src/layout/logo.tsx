@@ -19,7 +19,7 @@ export function Logo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
       <span className="flex flex-col leading-none">
         <span className={`font-display text-[1.15rem] tracking-wide ${text}`}>
           {company.name.replace(/ Taxi$/, '')}
-        </span>
+        </span>{' '}
         <span className="mt-1 text-[0.62rem] font-semibold tracking-[0.32em] text-gold-400 uppercase">
           Taxi · Chauffeurs
         </span>

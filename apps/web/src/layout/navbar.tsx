@@ -105,12 +105,10 @@ export function Navbar() {
       }`}
     >
       <div className="container-page flex h-18 items-center gap-4 lg:h-20">
-        <Link
-          to={pathFor('home', lang)}
-          className="flex min-h-11 shrink-0 items-center rounded-md"
-          aria-label={t('nav.homeLink', { name: company.name })}
-        >
+        <Link to={pathFor('home', lang)} className="flex min-h-11 shrink-0 items-center rounded-md">
+          {/* The visible wordmark is the link's name (WCAG 2.5.3, label in name), plus where it goes. */}
           <Logo />
+          <span className="sr-only">{t('nav.homeLinkSuffix')}</span>
         </Link>
 
         <nav aria-label={t('nav.label')} className="ml-auto hidden xl:block">
@@ -179,7 +177,10 @@ export function Navbar() {
               {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is the disclosure's native button */}
               <summary
                 className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-full px-2 text-sm font-semibold text-white/90 hover:text-white"
-                aria-label={t('nav.languageCurrent', { language: LANGUAGE_NAMES[lang] })}
+                aria-label={t('nav.languageCurrent', {
+                  language: LANGUAGE_NAMES[lang],
+                  code: lang.toUpperCase(),
+                })}
                 onClick={keepHoverOpen('language')}
               >
                 <Icon name="globe" className="size-5" />

@@ -39,10 +39,10 @@ export const en = {
     cityTransfers: 'City Transfers',
     contact: 'Contact',
     language: 'Language',
-    languageCurrent: 'Language: {{language}}',
+    languageCurrent: 'Language: {{language}} ({{code}})',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
-    homeLink: '{{name}}, home page',
+    homeLinkSuffix: ', home page',
   },
   meta: {
     siteName: 'Schiphol Premium Taxi',

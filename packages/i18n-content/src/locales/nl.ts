@@ -38,10 +38,10 @@ export const nl: TranslationResource = {
     cityTransfers: 'Stadstransfers',
     contact: 'Contact',
     language: 'Taal',
-    languageCurrent: 'Taal: {{language}}',
+    languageCurrent: 'Taal: {{language}} ({{code}})',
     openMenu: 'Menu openen',
     closeMenu: 'Menu sluiten',
-    homeLink: '{{name}}, naar de startpagina',
+    homeLinkSuffix: ', naar de startpagina',
   },
   meta: {
     siteName: 'Schiphol Premium Taxi',

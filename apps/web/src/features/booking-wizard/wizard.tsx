@@ -1,3 +1,4 @@
+import '../../lib/zod-csp';
 import { BookingRequestSchema, type BookingResponse, pickupDateTimeCheck } from '@spt/contracts';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

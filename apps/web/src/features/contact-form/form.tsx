@@ -1,3 +1,4 @@
+import '../../lib/zod-csp';
 import {
   CONTACT_SUBJECTS,
   type ContactRequestInput,
