@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import type { TrustProxy } from './env.js';
 import database from './plugins/database.js';
 import errors from './plugins/errors.js';
 import geocoder from './plugins/geocoder.js';
@@ -128,14 +129,23 @@ export const app = fp(
 
 export interface BuildOptions extends AppOptions {
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
+}
+
+/**
+ * Fastify's trustProxy for our setting. A hop count becomes the function Fastify itself builds for a
+ * number (its types only admit the function): trust the `hops` nearest proxies, no further.
+ */
+export function trustProxyOption(trust: TrustProxy = false): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
 }
 
 /** A ready Fastify instance with the app registered (no port). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const fastify = Fastify({
     ...serverOptions(options.config, options.logger ?? false),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy),
   });
   await fastify.register(app, options);
   await fastify.ready();

@@ -10,6 +10,11 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** Fastify's trustProxy: off, a number of proxy hops, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
+
+const ProxyAddressSchema = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 export const EnvSchema = z.object({
@@ -41,9 +46,23 @@ export const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   MIN_FILL_MS: z.coerce.number().int().min(0).default(0),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, ctx): TrustProxy => {
+      if (v === '' || v === 'false' || v === '0') return false;
+      // 'true' is the one proxy in front (load balancer): the client is the address it appended to
+      // X-Forwarded-For, so a client cannot choose its own IP (and rate-limit key) with that header.
+      if (v === 'true') return 1;
+      if (/^[1-9]\d?$/.test(v)) return Number(v);
+      const addresses = v.split(',').map((part) => part.trim());
+      if (addresses.every((a) => ProxyAddressSchema.safeParse(a).success)) return addresses;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'false, true (one proxy in front), a hop count (1-99), or proxy IPs/CIDRs, comma-separated',
+      });
+      return z.NEVER;
+    }),
   OUTBOX_POLL_MS: positiveInt(DEFAULT_OUTBOX.pollMs),
   OUTBOX_RETRY_BASE_MS: positiveInt(DEFAULT_OUTBOX.retryBaseMs),
   OUTBOX_RETRY_MAX_MS: positiveInt(DEFAULT_OUTBOX.retryMaxMs),
@@ -54,7 +73,7 @@ export interface ServerEnv {
   host: string;
   port: number;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   shutdownTimeoutMs: number;
   config: AppConfig;
 }

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { app, loggerOptions, serverOptions } from './app.js';
+import { app, loggerOptions, serverOptions, trustProxyOption } from './app.js';
 import { EnvError, loadEnv } from './env.js';
 
 async function main(): Promise<void> {
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
 
   const fastify = Fastify({
     ...serverOptions(env.config, loggerOptions(env.logLevel)),
-    trustProxy: env.trustProxy,
+    trustProxy: trustProxyOption(env.trustProxy),
   });
   await fastify.register(app, { config: env.config });
 

@@ -27,7 +27,7 @@ describe('loadEnv', () => {
       TRUST_PROXY: 'true',
     });
     expect(env.port).toBe(8080);
-    expect(env.trustProxy).toBe(true);
+    expect(env.trustProxy).toBe(1);
     expect(env.config).toMatchObject({
       dataDir: '/tmp/x',
       databaseUrl: 'postgres://u@h:5432/db',
@@ -36,6 +36,18 @@ describe('loadEnv', () => {
       geocoderUpstreamUrl: undefined,
     });
     expect(env.config.rateLimit.bookingsPerWindow).toBe(5);
+  });
+
+  it('reads TRUST_PROXY as off, one proxy, a hop count or proxy addresses', () => {
+    const trust = (TRUST_PROXY: string) => loadEnv({ TRUST_PROXY }).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('true')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 192.168.1.10')).toEqual(['10.0.0.0/8', '192.168.1.10']);
+    expect(() => trust('yes')).toThrow(/TRUST_PROXY/);
+    expect(() => trust('10.0.0.0/8, proxy.local')).toThrow(/TRUST_PROXY/);
   });
 
   it('lists every invalid key at once', () => {

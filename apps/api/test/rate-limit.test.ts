@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, openTestDatabase, validContact } from './helpers.js';
+import { buildApp } from '../src/app.js';
+import { buildTestApp, openTestDatabase, testConfig, validContact } from './helpers.js';
 
 // The Redis case is registered only when a Redis server is configured (.ci/run sets TEST_REDIS_URL
 // when one answers).
@@ -21,6 +22,38 @@ describe('rate limits without REDIS_URL', () => {
     } finally {
       await first.close();
       await second.close();
+      await database.close();
+    }
+  });
+});
+
+describe('rate limits behind one proxy (TRUST_PROXY=true, one hop)', () => {
+  it('key on the address the proxy appended, so a forged X-Forwarded-For does not reset the quota', async () => {
+    const database = await openTestDatabase();
+    const config = testConfig({
+      rateLimit: { bookingsPerWindow: 100, contactsPerWindow: 1, windowMs: 60_000 },
+    });
+    const app = await buildApp({ config, database, trustProxy: 1 });
+    try {
+      // The proxy appends the client's real address (203.0.113.7) to whatever the client sent.
+      const post = (forged: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: validContact(),
+          headers: { 'x-forwarded-for': `${forged}, 203.0.113.7` },
+        });
+      expect((await post('198.51.100.1')).statusCode).toBe(201);
+      expect((await post('198.51.100.2')).statusCode).toBe(429);
+      const other = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: validContact(),
+        headers: { 'x-forwarded-for': '203.0.113.8' },
+      });
+      expect(other.statusCode).toBe(201);
+    } finally {
+      await app.close();
       await database.close();
     }
   });
