@@ -107,6 +107,12 @@ function bundleReport() {
   return out;
 }
 
+/** The end of a failed command's stderr (where its cause is), or its message. */
+function lastLines(error) {
+  const text = String(error.stderr || error.message || error).trim();
+  return text.split('\n').slice(-3).join(' | ').slice(-400);
+}
+
 async function lighthouse(base) {
   const pages = ['/en', '/nl/boeken', '/en/tours/giethoorn', '/nl/contact'];
   const out = [];
@@ -125,9 +131,12 @@ async function lighthouse(base) {
       ];
       if (formFactor === 'desktop') args.push('--preset=desktop');
       try {
-        await run(process.execPath, args, {
-          timeout: 120_000,
-          env: { ...process.env, CHROME_PATH: chromePath },
+        const lighthouseRun = () =>
+          run(process.execPath, args, { timeout: 120_000, env: { ...process.env, CHROME_PATH: chromePath } });
+        // One retry: a Chrome that fails to start or a protocol timeout is not a property of the page.
+        await lighthouseRun().catch((error) => {
+          log('lighthouse', formFactor, page, 'retrying after', lastLines(error));
+          return lighthouseRun();
         });
         const report = JSON.parse(readFileSync(file, 'utf8'));
         const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
@@ -150,7 +159,7 @@ async function lighthouse(base) {
         });
         rmSync(file, { force: true });
       } catch (error) {
-        out.push({ page, formFactor, error: String(error.message ?? error).slice(0, 300) });
+        out.push({ page, formFactor, error: lastLines(error) });
       }
       log('lighthouse', formFactor, page, JSON.stringify(out.at(-1)).slice(0, 200));
     }
@@ -234,6 +243,23 @@ async function keystrokeToSuggestions(base) {
   }
 }
 
+/**
+ * Why the first-load JS budget is missed, and the next step. Figures measured on 2026-11-23 by
+ * attributing the minified entry chunk's bytes to packages through its source map.
+ */
+const JS_BUDGET_NOTE = [
+  '**Why the JS budget is missed.** The first-load bundle is the framework before it is our code:',
+  'react-dom 62 KB, TanStack Router (core, react, history, store) 29 KB, i18next with',
+  'react-i18next, the HTTP backend and the language detector 23 KB, React and scheduler 4.5 KB: about',
+  '118 KB of the 139 KB gzip; our pages, layout, artwork and content are about 22 KB. Splitting every page into its own',
+  'chunk was measured at 136.5-140.4 KB per page (no gain, more requests) and was not kept. The',
+  'server sends brotli, and the entry is 120.5 KB brotli on the wire. The wizard (41 KB), zod (26 KB)',
+  'and phone metadata load only on the booking and contact pages, after hydration.',
+  'Next step: load the i18next HTTP backend and detector only on a language switch (about 5 KB), and',
+  'decide whether the client may use a small lookup over the prerendered resources instead of',
+  'i18next (about 15 KB more): that changes the stack DESIGN.md prescribes, so it is for the team.',
+].join(' ');
+
 const mark = (ok) => (ok === null || ok === undefined ? '?' : ok ? 'met' : '**MISSED**');
 
 function report(r) {
@@ -255,6 +281,8 @@ function report(r) {
       `| ${family} | ${kb(t.js.gzip)} | ${kb(t.js.brotli)} | ${kb(t.css.gzip)} | ${kb(t.css.brotli)} | ${mark(t.js.gzip <= 120 * 1024)} |`,
     );
   }
+  const jsMissed = Object.values(r.bundles).some((f) => f?.js?.gzip > 120 * 1024);
+  if (jsMissed) lines.push('', JS_BUDGET_NOTE);
   if (r.bundles.lazyChunks?.length) {
     lines.push(
       '',
@@ -292,14 +320,23 @@ function report(r) {
   if (r.api?.error) lines.push(`Error: ${r.api.error}`);
   else if (r.api) {
     lines.push('| route | req/s | p50 | p99 | ratio to bare route | budget |', '|---|---|---|---|---|---|');
-    for (const row of r.api.routes ?? []) {
-      const budget = row.name.includes('geo')
-        ? `${mark(row.ratio >= 0.5)} (50%+ of bare)`
-        : row.name.includes('booking')
-          ? `${mark(row.p99Ms !== undefined && row.p99Ms < 25)} (p99 < 25 ms at 200 req/s)`
-          : '';
+    // autocannon reports whole milliseconds in closed loop: 0 ms means under 1 ms.
+    const rows = [
+      ['GET bare Fastify route (reference)', r.api.bare, ''],
+      ['GET /api/quote', r.api.quote, ''],
+      ['GET /api/geo/search', r.api.geoSearch, (x) => `${mark(x.ratioToBare >= 0.5)} (50%+ of bare)`],
+      [
+        `POST /api/booking, open loop at ${r.api.bookingRate ?? 200} req/s`,
+        r.api.booking,
+        (x) => `${mark(x.p99Ms < 25)} (p99 < 25 ms at 200 req/s)`,
+      ],
+      ['POST /api/booking, closed loop (max throughput)', r.api.bookingMax, ''],
+    ];
+    for (const [name, x, budget] of rows) {
+      if (!x) continue;
+      const ratio = x === r.api.bare ? '1' : x === r.api.booking ? '' : (x.ratioToBare ?? '');
       lines.push(
-        `| ${row.name} | ${row.rps} | ${row.p50Ms} ms | ${row.p99Ms} ms | ${row.ratio ?? ''} | ${budget} |`,
+        `| ${name} | ${x.rps} | ${x.p50Ms} ms | ${x.p99Ms} ms | ${ratio} | ${typeof budget === 'function' ? budget(x) : budget} |`,
       );
     }
     if (r.api.note) lines.push('', r.api.note);
