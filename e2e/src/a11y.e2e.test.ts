@@ -56,6 +56,9 @@ describe('accessibility sweep (axe, WCAG 2.1 AA): no serious or critical violati
         const response = await page.goto(`${server.base}${path}`);
         expect(response?.status(), path).toBe(200);
         problems.push(...(await seriousViolations(page, path)));
+        // Reflow (WCAG 1.4.10): nothing may push the page wider than the viewport.
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > viewport.width) problems.push(`${path}: ${scrollWidth} px wide, scrolls sideways`);
       }
       expect(problems).toEqual([]);
       await context.close();

@@ -46,7 +46,7 @@ export function CityTransfersPage() {
                   </div>
                 </div>
                 <div className="flex flex-1 flex-col p-6">
-                  <dl className="grid grid-cols-3 gap-2 rounded-2xl bg-sand-50 p-4 text-center ring-1 ring-navy-900/5">
+                  <dl className="grid grid-cols-[1fr_1fr_auto] gap-3 rounded-2xl bg-sand-50 px-3 py-4 text-center ring-1 ring-navy-900/5">
                     <div>
                       <dt className="text-xs text-muted">{t('cityTransfers.labels.distance')}</dt>
                       <dd className="mt-1 font-semibold text-navy-900">{city.distanceKm} km</dd>

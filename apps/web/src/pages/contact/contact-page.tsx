@@ -35,13 +35,13 @@ export function ContactPage() {
                 </span>
                 <span className="min-w-0">
                   <span className="block text-sm text-muted">{t(`contact.cards.${card.key}.title`)}</span>
-                  <span className="mt-0.5 block font-semibold break-words text-navy-900">{card.value}</span>
+                  <span className="mt-0.5 block font-semibold wrap-anywhere text-navy-900">{card.value}</span>
                   <span className="mt-1 block text-sm text-muted">{t(`contact.cards.${card.key}.text`)}</span>
                 </span>
               </>
             );
             return (
-              <li key={card.key}>
+              <li key={card.key} className="min-w-0">
                 {card.href ? (
                   <a
                     href={card.href}

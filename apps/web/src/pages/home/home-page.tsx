@@ -78,7 +78,7 @@ export function HomePage() {
         <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
           <div className="relative">
             <div
-              className="absolute -inset-3 translate-x-5 translate-y-5 rounded-3xl border border-gold-500/40"
+              className="absolute -inset-3 translate-x-2 translate-y-2 rounded-3xl border border-gold-500/40 sm:translate-x-5 sm:translate-y-5"
               aria-hidden="true"
             />
             <div className="relative aspect-[4/3] overflow-hidden rounded-3xl shadow-lift">
