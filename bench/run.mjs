@@ -260,6 +260,9 @@ const JS_BUDGET_NOTE = [
   'i18next (about 15 KB more): that changes the stack DESIGN.md prescribes, so it is for the team.',
 ].join(' ');
 
+/** DESIGN.md: JS on a content page, gzip, first load. */
+const JS_BUDGET_GZIP_BYTES = 120 * 1024;
+
 const mark = (ok) => (ok === null || ok === undefined ? '?' : ok ? 'met' : '**MISSED**');
 
 function report(r) {
@@ -278,10 +281,10 @@ function report(r) {
     if (family === 'lazyChunks' || !t) continue;
     const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
     lines.push(
-      `| ${family} | ${kb(t.js.gzip)} | ${kb(t.js.brotli)} | ${kb(t.css.gzip)} | ${kb(t.css.brotli)} | ${mark(t.js.gzip <= 120 * 1024)} |`,
+      `| ${family} | ${kb(t.js.gzip)} | ${kb(t.js.brotli)} | ${kb(t.css.gzip)} | ${kb(t.css.brotli)} | ${mark(t.js.gzip <= JS_BUDGET_GZIP_BYTES)} |`,
     );
   }
-  const jsMissed = Object.values(r.bundles).some((f) => f?.js?.gzip > 120 * 1024);
+  const jsMissed = Object.values(r.bundles).some((f) => f?.js?.gzip > JS_BUDGET_GZIP_BYTES);
   if (jsMissed) lines.push('', JS_BUDGET_NOTE);
   if (r.bundles.lazyChunks?.length) {
     lines.push(
@@ -321,23 +324,27 @@ function report(r) {
   else if (r.api) {
     lines.push('| route | req/s | p50 | p99 | ratio to bare route | budget |', '|---|---|---|---|---|---|');
     // autocannon reports whole milliseconds in closed loop: 0 ms means under 1 ms.
+    const { bare, quote, geoSearch, booking, bookingMax } = r.api;
     const rows = [
-      ['GET bare Fastify route (reference)', r.api.bare, ''],
-      ['GET /api/quote', r.api.quote, ''],
-      ['GET /api/geo/search', r.api.geoSearch, (x) => `${mark(x.ratioToBare >= 0.5)} (50%+ of bare)`],
-      [
-        `POST /api/booking, open loop at ${r.api.bookingRate ?? 200} req/s`,
-        r.api.booking,
-        (x) => `${mark(x.p99Ms < 25)} (p99 < 25 ms at 200 req/s)`,
-      ],
-      ['POST /api/booking, closed loop (max throughput)', r.api.bookingMax, ''],
+      { name: 'GET bare Fastify route (reference)', x: bare, ratio: 1 },
+      { name: 'GET /api/quote', x: quote },
+      {
+        name: 'GET /api/geo/search',
+        x: geoSearch,
+        budget: (x) => `${mark(x.ratioToBare >= 0.5)} (50%+ of bare)`,
+      },
+      {
+        // A fixed request rate: a ratio to the bare route's maximum means nothing here.
+        name: `POST /api/booking, open loop at ${r.api.bookingRate ?? 200} req/s`,
+        x: booking,
+        ratio: '',
+        budget: (x) => `${mark(x.p99Ms < 25)} (p99 < 25 ms at 200 req/s)`,
+      },
+      { name: 'POST /api/booking, closed loop (max throughput)', x: bookingMax },
     ];
-    for (const [name, x, budget] of rows) {
+    for (const { name, x, ratio = x?.ratioToBare ?? '', budget } of rows) {
       if (!x) continue;
-      const ratio = x === r.api.bare ? '1' : x === r.api.booking ? '' : (x.ratioToBare ?? '');
-      lines.push(
-        `| ${name} | ${x.rps} | ${x.p50Ms} ms | ${x.p99Ms} ms | ${ratio} | ${typeof budget === 'function' ? budget(x) : budget} |`,
-      );
+      lines.push(`| ${name} | ${x.rps} | ${x.p50Ms} ms | ${x.p99Ms} ms | ${ratio} | ${budget?.(x) ?? ''} |`);
     }
     if (r.api.note) lines.push('', r.api.note);
   }

@@ -1,8 +1,8 @@
 import { company } from '@spt/i18n-content';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
-import { useHydrated } from '../../lib/use-hydrated';
+import { HydratedSuspense } from '../../lib/hydrated-suspense';
 import type { BookingWizardProps } from './wizard';
 
 export type { BookingWizardProps } from './wizard';
@@ -17,12 +17,10 @@ const Wizard = lazy(() => import('./wizard').then((m) => ({ default: m.BookingWi
  * the wizard mounts once the page has hydrated.
  */
 export function BookingWizard(props: BookingWizardProps) {
-  const hydrated = useHydrated();
-  if (!hydrated) return <BookingFallback />;
   return (
-    <Suspense fallback={<BookingFallback />}>
+    <HydratedSuspense fallback={<BookingFallback />}>
       <Wizard {...props} headingLevel={props.headingLevel ?? (props.onComplete ? 3 : 2)} />
-    </Suspense>
+    </HydratedSuspense>
   );
 }
 

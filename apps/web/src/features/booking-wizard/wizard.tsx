@@ -75,15 +75,17 @@ export function BookingWizard({
     return () => clearTimeout(timer);
   }, [successReference]);
 
-  /** SPEC 5: both date and time, 30+ minutes ahead in Amsterdam time. Shows the error; false if it fails. */
-  const checkDateTime = (): boolean => {
+  /** SPEC 5: both date and time, 30+ minutes ahead in Amsterdam time; the error code, or null. */
+  const dateTimeError = () => {
     const check = pickupDateTimeCheck(state.form.date, state.form.time, now());
-    if (check.ok) return true;
-    dispatch({
-      type: 'step1Failed',
-      dateError: check.code,
-      placeErrors: { pickup: false, destination: false },
-    });
+    return check.ok ? null : check.code;
+  };
+
+  /** Runs the date/time rule alone and shows its error; false if it fails. */
+  const checkDateTime = (): boolean => {
+    const dateError = dateTimeError();
+    if (dateError === null) return true;
+    dispatch({ type: 'step1Failed', dateError, placeErrors: { pickup: false, destination: false } });
     return false;
   };
 
@@ -92,8 +94,7 @@ export function BookingWizard({
       pickup: state.form.pickup.point === null,
       destination: state.form.destination.point === null,
     };
-    const check = pickupDateTimeCheck(state.form.date, state.form.time, now());
-    const dateError = check.ok ? null : check.code;
+    const dateError = dateTimeError();
     if (placeErrors.pickup || placeErrors.destination || dateError) {
       dispatch({ type: 'step1Failed', dateError, placeErrors });
       return;

@@ -1,20 +1,18 @@
 import { company } from '@spt/i18n-content';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
-import { useHydrated } from '../../lib/use-hydrated';
+import { HydratedSuspense } from '../../lib/hydrated-suspense';
 
 // The form and its validation (zod) load after the page, so they never weigh on its first load.
 const Form = lazy(() => import('./form').then((m) => ({ default: m.ContactForm })));
 
 /** The contact message form, loaded on demand; until then (and without JS) phone and email. */
 export function ContactForm() {
-  const hydrated = useHydrated();
-  if (!hydrated) return <ContactFallback />;
   return (
-    <Suspense fallback={<ContactFallback />}>
+    <HydratedSuspense fallback={<ContactFallback />}>
       <Form />
-    </Suspense>
+    </HydratedSuspense>
   );
 }
 
