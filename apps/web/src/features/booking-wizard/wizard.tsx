@@ -214,7 +214,9 @@ function Progress({ step }: { step: Step }) {
               >
                 {n}
               </span>
-              <span className="leading-tight">
+              {/* Four long Dutch labels ('Contactgegevens') do not fit in quarter columns on a
+                  phone: there a 'Step n of 4' caption and the step's heading say where you are. */}
+              <span className="leading-tight max-sm:sr-only">
                 <span className="sr-only">{t('booking.steps.progress', { current: n, total: 4 })} </span>
                 {t(`booking.steps.${key}`)}
               </span>
@@ -222,6 +224,9 @@ function Progress({ step }: { step: Step }) {
           );
         })}
       </ol>
+      <p className="mb-3 text-xs font-semibold text-navy-900 sm:hidden" aria-hidden="true">
+        {t('booking.steps.progress', { current: step, total: 4 })}
+      </p>
       <div
         className="h-1.5 overflow-hidden rounded-full bg-sand-200"
         role="progressbar"
