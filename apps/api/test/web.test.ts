@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { preferredLanguage } from '../src/plugins/web.js';
+import { preferredLanguage } from '../src/plugins/language-redirect.js';
 import { buildTestApp, openTestDatabase, tempDir } from './helpers.js';
 
 let database: Database;
@@ -36,31 +37,75 @@ afterAll(async () => {
 });
 
 describe('web app', () => {
-  it('/ redirects by cookie, then Accept-Language, then English', async () => {
+  it('/ redirects by ?lng=, then the cookie; crawlers without Accept-Language get English', async () => {
+    const byQuery = await app.inject({
+      url: '/?lng=nl',
+      headers: { cookie: 'i18next=en', 'accept-language': 'en' },
+    });
+    expect(byQuery.statusCode).toBe(302);
+    expect(byQuery.headers.location).toBe('/nl');
     const byCookie = await app.inject({
       url: '/',
       headers: { cookie: 'a=b; i18next=nl', 'accept-language': 'en' },
     });
     expect(byCookie.statusCode).toBe(302);
     expect(byCookie.headers.location).toBe('/nl');
-    const byHeader = await app.inject({
-      url: '/',
-      headers: { 'accept-language': 'de-DE,nl;q=0.8,en;q=0.5' },
-    });
-    expect(byHeader.headers.location).toBe('/nl');
+    expect(byCookie.headers.vary).toBe('Cookie, Accept-Language');
+    const crawler = await app.inject('/');
+    expect(crawler.statusCode).toBe(302);
+    expect(crawler.headers.location).toBe('/en');
+  });
+
+  it('/ with only Accept-Language lets the stored choice win in the browser, else Accept-Language', async () => {
+    const res = await app.inject({ url: '/', headers: { 'accept-language': 'de-DE,nl;q=0.8,en;q=0.5' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.body).toContain('data-fallback="nl"');
+    expect(res.body).toContain("localStorage.getItem('i18nextLng')");
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect(res.body).toContain('<meta http-equiv="refresh" content="0; url=/nl">');
+    // The inline script is allowed by its hash, and by nothing else.
+    const script = /<script>([^<]*)<\/script>/.exec(res.body)?.[1] ?? '';
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}'`);
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src '));
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
     const fallback = await app.inject({ url: '/', headers: { 'accept-language': 'fr' } });
-    expect(fallback.headers.location).toBe('/en');
-    expect((await app.inject('/')).headers.location).toBe('/en');
+    expect(fallback.body).toContain('data-fallback="en"');
   });
 
   it.each([
-    [undefined, undefined, 'en'],
-    ['i18next=nl-NL', 'en', 'nl'],
-    ['i18next=de', 'nl-BE', 'nl'],
-    [undefined, 'en-US,en;q=0.9,nl;q=0.8', 'en'],
-    [undefined, 'nl;q=0,en;q=0.1', 'en'],
-  ])('preferredLanguage(%s, %s) = %s', (cookie, accept, expected) => {
-    expect(preferredLanguage(cookie, accept)).toBe(expected);
+    ['/about', 'i18next=nl', '/nl/over-ons'],
+    ['/about', 'i18next=en', '/en/about'],
+    ['/boeken', 'i18next=en', '/en/booking'],
+    ['/tours/brugge/', 'i18next=nl', '/nl/tours/brugge'],
+    ['/contact?x=1&lng=nl', 'i18next=en', '/nl/contact?x=1'],
+  ])(
+    'the unprefixed page path %s with %s answers a real 302 to %s (SPEC 2.2)',
+    async (url, cookie, location) => {
+      const res = await app.inject({ url, headers: { cookie } });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(location);
+    },
+  );
+
+  it('an unprefixed path of no page is a 404, not a redirect', async () => {
+    const res = await app.inject({ url: '/nowhere', headers: { cookie: 'i18next=nl' } });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it.each([
+    [undefined, undefined, undefined, 'en'],
+    [undefined, 'i18next=nl', 'en', 'nl'],
+    ['nl', 'i18next=en', 'en', 'nl'],
+    ['de', 'i18next=de', 'nl-BE', 'nl'],
+    [undefined, undefined, 'en-US,en;q=0.9,nl;q=0.8', 'en'],
+    [undefined, undefined, 'nl;q=0,en;q=0.1', 'en'],
+    [undefined, undefined, 'en;q=0.1, nl;q=0.9', 'nl'],
+  ])('preferredLanguage(query %s, cookie %s, %s) = %s', (query, cookie, acceptLanguage, expected) => {
+    expect(preferredLanguage({ query, cookie, acceptLanguage })).toBe(expected);
   });
 
   it('serves path/index.html with a short HTML cache', async () => {

@@ -21,3 +21,9 @@ describe('phone', () => {
     expect(formatPhoneInternational('+31612345678')).toBe('+31 6 12345678');
   });
 });
+
+describe('the server refuses numbers outside every real range', () => {
+  it.each(['+31 12345', '+3112345', '+31 97 1234 5678', '+1 555 555 5555'])('%s', (input) => {
+    expect(toE164(input)).toBeNull();
+  });
+});

@@ -24,7 +24,10 @@ export {
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   type Language,
+  type LanguageSignals,
   languageFromTag,
+  negotiateLanguage,
+  parseAcceptLanguage,
 } from './languages.js';
 export { type LegalSection, type LegalText, legalTexts } from './legal.js';
 export { en } from './locales/en.js';

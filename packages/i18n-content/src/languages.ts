@@ -36,3 +36,66 @@ export function languageFromTag(tag: string | null | undefined): Language | unde
   const base = tag.trim().toLowerCase().split(/[-_]/)[0];
   return isLanguage(base) ? base : undefined;
 }
+
+/**
+ * The language tags of an HTTP `Accept-Language` header, most preferred first: ordered by quality
+ * (`q`, default 1), ties kept in header order, tags with `q=0` or a malformed quality left out.
+ *
+ * @example
+ * parseAcceptLanguage('en;q=0.1, nl;q=0.9') // ['nl', 'en']
+ * parseAcceptLanguage('nl-BE,fr;q=0') // ['nl-BE']
+ */
+export function parseAcceptLanguage(header: string | null | undefined): string[] {
+  if (!header) return [];
+  return header
+    .slice(0, 1000)
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const qParam = params.map((param) => param.trim()).find((param) => /^q=/i.test(param));
+      const q =
+        qParam === undefined
+          ? 1
+          : /^q=(0(\.\d{0,3})?|1(\.0{0,3})?)$/i.test(qParam)
+            ? Number(qParam.slice(2))
+            : -1;
+      return { tag: tag.trim(), q, index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** What a visitor's request or browser tells about their language, in SPEC 9's detection order. */
+export interface LanguageSignals {
+  /** The `lng` query parameter. */
+  query?: string | null;
+  /** The `i18next` cookie. */
+  cookie?: string | null;
+  /** Local storage's `i18nextLng` (only a browser can read it). */
+  stored?: string | null;
+  /** The browser's languages, most preferred first (`navigator.languages`, or a parsed Accept-Language). */
+  browser?: readonly string[];
+}
+
+/**
+ * The language to send a visitor to (SPEC 2.2 and 9): the `lng` query parameter, then the stored
+ * preference (cookie, then local storage), then the first supported browser language, else English.
+ * Stored values are taken as whole codes (`nl`), browser tags by their primary language (`nl-BE`).
+ *
+ * @example
+ * negotiateLanguage({ stored: 'nl', browser: ['en-US'] }) // 'nl'
+ * negotiateLanguage({ browser: parseAcceptLanguage('de, nl;q=0.5') }) // 'nl'
+ * negotiateLanguage({}) // 'en'
+ */
+export function negotiateLanguage(signals: LanguageSignals): Language {
+  for (const value of [signals.query, signals.cookie, signals.stored]) {
+    const lang = value?.trim().toLowerCase();
+    if (isLanguage(lang)) return lang;
+  }
+  for (const tag of signals.browser ?? []) {
+    const lang = languageFromTag(tag);
+    if (lang) return lang;
+  }
+  return DEFAULT_LANGUAGE;
+}

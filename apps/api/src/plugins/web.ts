@@ -4,13 +4,12 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, posix, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { languageForPath } from '@spt/i18n-content';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.js';
 import { isApiPath } from './errors.js';
-
-const LANGUAGES = ['en', 'nl'] as const;
-type Language = (typeof LANGUAGES)[number];
+import { languageTargets, sendLanguageRedirect } from './language-redirect.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML_CACHE = 'public, max-age=60, must-revalidate';
@@ -28,29 +27,6 @@ const TEXT_TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
-
-/** Picks en or nl: the `i18next` cookie, then Accept-Language (by q), then English. */
-export function preferredLanguage(
-  cookieHeader: string | undefined,
-  acceptLanguage: string | undefined,
-): Language {
-  const cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(cookieHeader ?? '')?.[1];
-  const fromCookie = cookie ? decodeURIComponentSafe(cookie).slice(0, 2).toLowerCase() : '';
-  if ((LANGUAGES as readonly string[]).includes(fromCookie)) return fromCookie as Language;
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-      return { lang: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q) : 1, index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const entry of ranked) {
-    if ((LANGUAGES as readonly string[]).includes(entry.lang)) return entry.lang as Language;
-  }
-  return 'en';
-}
 
 function decodeURIComponentSafe(value: string): string {
   try {
@@ -187,20 +163,19 @@ export default fp(
     app.decorate('sendWebNotFound', sendNotFound);
 
     app.get('/', { schema: { hide: true } }, async (request, reply) => {
-      const cookie = request.headers.cookie;
-      const language = preferredLanguage(cookie, request.headers['accept-language']);
-      return reply
-        .header('cache-control', 'private, no-cache')
-        .header('vary', 'Cookie, Accept-Language')
-        .redirect(`/${language}`, 302);
+      const targets = languageTargets(request.url);
+      return targets ? sendLanguageRedirect(request, reply, targets) : sendNotFound(request, reply);
     });
 
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (isApiPath(path)) throw new HttpError(404, 'notFound');
       const file = resolveFile(path);
-      if (!file) return sendNotFound(request, reply);
-      return sendFile(request, reply, file);
+      if (file) return sendFile(request, reply, file);
+      // SPEC 2.2: a page path without a language prefix goes to that page in the visitor's language.
+      const targets = languageForPath(path) ? undefined : languageTargets(request.url);
+      if (targets) return sendLanguageRedirect(request, reply, targets);
+      return sendNotFound(request, reply);
     });
   },
   { name: 'web' },

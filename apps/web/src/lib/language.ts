@@ -1,10 +1,9 @@
 import {
   DEFAULT_LANGUAGE,
-  isLanguage,
   LANGUAGE_COOKIE_NAME,
   LANGUAGE_STORAGE_KEY,
   type Language,
-  languageFromTag,
+  negotiateLanguage,
 } from '@spt/i18n-content';
 
 function readCookie(name: string): string | undefined {
@@ -15,28 +14,26 @@ function readCookie(name: string): string | undefined {
   return undefined;
 }
 
-function storedLanguage(): Language | undefined {
+function readStorage(key: string): string | null {
   try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguage(stored)) return stored;
+    return window.localStorage.getItem(key);
   } catch {
-    // Storage can be unavailable (privacy mode); fall through to the cookie.
+    // Storage can be unavailable (privacy mode).
+    return null;
   }
-  const cookie = readCookie(LANGUAGE_COOKIE_NAME);
-  return isLanguage(cookie) ? cookie : undefined;
 }
 
 /**
- * The language for the bare root (SPEC 2.2): the stored preference if valid, else the browser's
- * language if supported, else English.
+ * The language for the bare root (SPEC 2.2 and 9): the `lng` query parameter, the stored preference
+ * (cookie, then local storage), the browser's languages, else English. The server answers `/` with
+ * the same order (see the API's language redirect), so both agree.
  */
 export function preferredLanguage(): Language {
   if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
-  const stored = storedLanguage();
-  if (stored) return stored;
-  for (const tag of window.navigator.languages ?? [window.navigator.language]) {
-    const lang = languageFromTag(tag);
-    if (lang) return lang;
-  }
-  return DEFAULT_LANGUAGE;
+  return negotiateLanguage({
+    query: new URLSearchParams(window.location.search).get('lng'),
+    cookie: readCookie(LANGUAGE_COOKIE_NAME),
+    stored: readStorage(LANGUAGE_STORAGE_KEY),
+    browser: window.navigator.languages ?? [window.navigator.language],
+  });
 }

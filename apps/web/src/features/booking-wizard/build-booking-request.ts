@@ -1,6 +1,6 @@
 import type { BookingRequestInput, Locale } from '@spt/contracts';
+import { evaluatePhone } from '@spt/contracts/phone';
 import { findVehicle, toBookingPricing } from '@spt/pricing';
-import { evaluatePhone } from '../phone-input/phone-number';
 import type { WizardState } from './wizard-state';
 
 /** The SPEC section 7 body of POST /api/booking, from the wizard's state. */

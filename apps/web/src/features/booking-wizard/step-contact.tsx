@@ -1,8 +1,8 @@
+import { evaluatePhone } from '@spt/contracts/phone';
 import type { Dispatch, FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneInput } from '../phone-input/phone-input';
-import { evaluatePhone } from '../phone-input/phone-number';
 import type { WizardAction, WizardState } from './wizard-state';
 
 export function StepContact({

@@ -1,7 +1,7 @@
+import { evaluatePhone } from '@spt/contracts/phone';
 import { findVehicle } from '@spt/pricing';
 import type { Dispatch, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { evaluatePhone } from '../phone-input/phone-number';
 import { formatEuro, formatKm, formatLongDate, vehicleTypeKey } from './format';
 import type { SubmitError, WizardAction, WizardState } from './wizard-state';
 

@@ -1,6 +1,6 @@
+import type { CountryCode } from '@spt/contracts/phone';
 import type { CitySuggestion } from '@spt/geo-search';
 import { quoteTrip, type TripQuote } from '@spt/pricing';
-import type { CountryCode } from '../phone-input/phone-number';
 
 export type Step = 1 | 2 | 3 | 4;
 

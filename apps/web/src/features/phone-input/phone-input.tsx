@@ -1,5 +1,3 @@
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type CountryCode,
   type CountryOption,
@@ -7,7 +5,9 @@ import {
   evaluatePhone,
   filterCountries,
   sanitizePhoneInput,
-} from './phone-number';
+} from '@spt/contracts/phone';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface PhoneInputProps {
   label: string;

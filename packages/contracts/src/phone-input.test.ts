@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryOptions, evaluatePhone, filterCountries, sanitizePhoneInput } from './phone-number';
+import { countryOptions, evaluatePhone, filterCountries, sanitizePhoneInput } from './phone.js';
 
 describe('sanitizePhoneInput', () => {
   it('keeps only digits, spaces, hyphens and parentheses', () => {
@@ -46,5 +46,16 @@ describe('countries', () => {
     expect(filterCountries(en, '0049').map((c) => c.code)).toEqual(['DE']);
     expect(filterCountries(en, 'curacao').map((c) => c.code)).toEqual(['CW']);
     expect(filterCountries(en, '')).toHaveLength(en.length);
+  });
+});
+
+describe('number ranges (SPEC 5: the full international number is validated)', () => {
+  it.each([
+    ['NL', '12345'],
+    ['NL', '97 1234 5678'],
+    ['NL', '+31 12345'],
+    ['US', '555 555 5555'],
+  ] as const)('%s %s has the right length but no real range, so it is invalid', (country, number) => {
+    expect(evaluatePhone(country, number).valid).toBe(false);
   });
 });
