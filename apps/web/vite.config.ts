@@ -5,6 +5,8 @@ import { devSsr } from './scripts/dev-ssr-plugin';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), devSsr()],
+  // The copyright year of the prerendered HTML; the browser then shows its own year (useCurrentYear).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
     : {

@@ -14,8 +14,10 @@ export {
   isAbortError,
   MIN_QUERY_LENGTH,
   type SearchCitiesOptions,
+  SearchFailedError,
   type SearchLogger,
   searchCities,
+  searchCitiesOrThrow,
   searchUrl,
 } from './search-cities';
 export { secondaryLine } from './secondary-line';

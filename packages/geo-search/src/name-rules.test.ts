@@ -119,29 +119,213 @@ describe('mainName', () => {
   });
 });
 
+// SPEC section 9, "Secondary line rules": one row per rule, with a Dutch and an English display name.
 describe('secondaryLine', () => {
   it.each([
     [
-      'province and country from the address',
-      result('town', 'Lisse, Zuid-Holland, Nederland', {
-        town: 'Lisse',
+      'city: state and country (nl)',
+      result('city', 'Brugge, West-Vlaanderen, België', {
+        city: 'Brugge',
+        state: 'West-Vlaanderen',
+        country: 'België',
+      }),
+      'West-Vlaanderen, België',
+    ],
+    [
+      'city: state and country (en)',
+      result('city', 'Bruges, West-Vlaanderen, Belgium', {
+        city: 'Bruges',
+        state: 'West-Vlaanderen',
+        country: 'Belgium',
+      }),
+      'West-Vlaanderen, Belgium',
+    ],
+    [
+      'hamlet: municipality, state and country (nl)',
+      result('hamlet', 'Dwarsgracht, Steenwijkerland, Overijssel, Nederland', {
+        hamlet: 'Dwarsgracht',
+        municipality: 'Steenwijkerland',
+        state: 'Overijssel',
+        country: 'Nederland',
+      }),
+      'Steenwijkerland, Overijssel, Nederland',
+    ],
+    [
+      'hamlet: municipality, state and country (en)',
+      result('hamlet', 'Dwarsgracht, Steenwijkerland, Overijssel, Netherlands', {
+        hamlet: 'Dwarsgracht',
+        municipality: 'Steenwijkerland',
+        state: 'Overijssel',
+        country: 'Netherlands',
+      }),
+      'Steenwijkerland, Overijssel, Netherlands',
+    ],
+    [
+      'village: municipality, state and country (nl)',
+      result('village', 'Marken, Waterland, Noord-Holland, Nederland', {
+        village: 'Marken',
+        municipality: 'Waterland',
+        state: 'Noord-Holland',
+        country: 'Nederland',
+      }),
+      'Waterland, Noord-Holland, Nederland',
+    ],
+    [
+      'village: municipality, state and country (en)',
+      result('village', 'Lissewege, Bruges, West-Vlaanderen, Belgium', {
+        village: 'Lissewege',
+        municipality: 'Bruges',
+        state: 'West-Vlaanderen',
+        country: 'Belgium',
+      }),
+      'Bruges, West-Vlaanderen, Belgium',
+    ],
+    [
+      'city_district: state and country (nl)',
+      result('city_district', 'Sint-Andries, Brugge, West-Vlaanderen, België', {
+        city_district: 'Sint-Andries',
+        city: 'Brugge',
+        state: 'West-Vlaanderen',
+        country: 'België',
+      }),
+      'West-Vlaanderen, België',
+    ],
+    [
+      'city_district: state and country (en)',
+      result('city_district', 'Sint-Andries, Bruges, West-Vlaanderen, Belgium', {
+        city_district: 'Sint-Andries',
+        city: 'Bruges',
+        state: 'West-Vlaanderen',
+        country: 'Belgium',
+      }),
+      'West-Vlaanderen, Belgium',
+    ],
+    [
+      'state: country (nl)',
+      result(
+        'state',
+        'Noord-Holland, Nederland',
+        { state: 'Noord-Holland', country: 'Nederland' },
+        'boundary',
+      ),
+      'Nederland',
+    ],
+    [
+      'state: country (en)',
+      result(
+        'state',
+        'Noord-Holland, Netherlands',
+        { state: 'Noord-Holland', country: 'Netherlands' },
+        'boundary',
+      ),
+      'Netherlands',
+    ],
+    [
+      'any other type: the rest of display_name (nl, town)',
+      result('town', 'Zaandam, Zaanstad, Noord-Holland, Nederland', {
+        town: 'Zaandam',
+        municipality: 'Zaanstad',
+        state: 'Noord-Holland',
+        country: 'Nederland',
+      }),
+      'Zaanstad, Noord-Holland, Nederland',
+    ],
+    [
+      'any other type: the rest of display_name (en, aerodrome)',
+      result(
+        'aerodrome',
+        'Amsterdam Airport Schiphol, Haarlemmermeer, Noord-Holland, Netherlands',
+        {
+          aeroway: 'Amsterdam Airport Schiphol',
+          town: 'Badhoevedorp',
+          municipality: 'Haarlemmermeer',
+          state: 'Noord-Holland',
+          country: 'Netherlands',
+        },
+        'aeroway',
+      ),
+      'Haarlemmermeer, Noord-Holland, Netherlands',
+    ],
+  ])('%s', (_rule, input, expected) => {
+    expect(secondaryLine(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'village: the city when the address has no municipality',
+      result('village', 'Marken, Waterland, Noord-Holland, Nederland', {
+        village: 'Marken',
+        city: 'Waterland',
+        state: 'Noord-Holland',
+        country: 'Nederland',
+      }),
+      'Waterland, Noord-Holland, Nederland',
+    ],
+    [
+      'village: the town when the address has neither municipality nor city',
+      result('village', 'Kwadijk, Edam-Volendam, Noord-Holland, Nederland', {
+        village: 'Kwadijk',
+        town: 'Edam-Volendam',
+        state: 'Noord-Holland',
+        country: 'Nederland',
+      }),
+      'Edam-Volendam, Noord-Holland, Nederland',
+    ],
+    [
+      'village: the municipality before the city, a blank municipality skipped',
+      result('village', 'Marken, Noord-Holland, Netherlands', {
+        municipality: ' ',
+        city: 'Waterland',
+        state: 'Noord-Holland',
+        country: 'Netherlands',
+      }),
+      'Waterland, Noord-Holland, Netherlands',
+    ],
+    [
+      'village: a municipality of its own name is left out',
+      result('village', 'Lisse, Zuid-Holland, Nederland', {
+        village: 'Lisse',
+        municipality: 'Lisse',
         state: 'Zuid-Holland',
         country: 'Nederland',
       }),
       'Zuid-Holland, Nederland',
     ],
     [
-      'a province shows only its country',
-      result('state', 'Utrecht, Nederland', { state: 'Utrecht', country: 'Nederland' }),
+      'city: a province of the same name is left out',
+      result('city', 'Utrecht, Utrecht, Nederland', {
+        city: 'Utrecht',
+        state: 'Utrecht',
+        country: 'Nederland',
+      }),
       'Nederland',
     ],
-    ['country only', result('city', 'Brussel, België', { city: 'Brussel', country: 'België' }), 'België'],
     [
-      'no address: the rest of display_name',
+      'city: only the parts the address has',
+      result('city', 'Brussel, België', { city: 'Brussel', country: 'België' }),
+      'België',
+    ],
+    [
+      'village without address: the rest of display_name',
+      result('village', 'Marken, Waterland, Noord-Holland, Nederland'),
+      'Waterland, Noord-Holland, Nederland',
+    ],
+    [
+      'city without address: the rest of display_name',
       result('city', 'Gent, Oost-Vlaanderen, België'),
       'Oost-Vlaanderen, België',
     ],
-    ['no address and one segment: empty', result('city', 'Gent'), ''],
+    [
+      'state whose address has no country: the rest of display_name',
+      result('state', 'Utrecht, Netherlands', { state: 'Utrecht' }, 'boundary'),
+      'Netherlands',
+    ],
+    [
+      'any other type ignores the address and skips blank segments',
+      result('administrative', 'Zaanstad, , Noord-Holland ,Nederland', { state: 'Noord-Holland' }),
+      'Noord-Holland, Nederland',
+    ],
+    ['one segment and no address: empty', result('city', 'Gent'), ''],
   ])('%s', (_rule, input, expected) => {
     expect(secondaryLine(input)).toBe(expected);
   });

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { NominatimResult } from './nominatim-result';
-import { isAbortError, searchCities, searchUrl } from './search-cities';
+import {
+  isAbortError,
+  SearchFailedError,
+  searchCities,
+  searchCitiesOrThrow,
+  searchUrl,
+} from './search-cities';
 
 type Fetch = typeof globalThis.fetch;
 
@@ -78,7 +84,7 @@ describe('searchCities', () => {
       expect.objectContaining({
         id: '2755517',
         mainName: 'Giethoorn, Steenwijkerland',
-        secondaryLine: 'Overijssel, Nederland',
+        secondaryLine: 'Steenwijkerland, Overijssel, Nederland',
         badge: 'village',
         displayName: 'Giethoorn, Steenwijkerland, Overijssel, Nederland',
         lat: 52.74,
@@ -188,6 +194,89 @@ describe('searchCities', () => {
       (err: unknown) => err,
     );
     expect(isAbortError(error)).toBe(true);
+  });
+});
+
+describe('searchCitiesOrThrow', () => {
+  const failures: [string, () => ReturnType<typeof vi.fn<Fetch>>][] = [
+    ['a non-OK answer', () => fakeFetch({ error: 'rate limited' }, 503)],
+    [
+      'a network failure',
+      () =>
+        vi.fn<Fetch>(async () => {
+          throw new TypeError('fetch failed');
+        }),
+    ],
+    ['an answer that is not a JSON array', () => fakeFetch({ results: [] })],
+  ];
+
+  it.each(failures)(
+    'logs "Search failed" once, then rejects with a SearchFailedError on %s',
+    async (_case, makeFetch) => {
+      const log = logger();
+      const error = await searchCitiesOrThrow('Lisse', {
+        baseUrl: '/s',
+        fetch: makeFetch(),
+        logger: log,
+      }).catch((err: unknown) => err);
+      expect(error).toBeInstanceOf(SearchFailedError);
+      expect(error).toMatchObject({ name: 'SearchFailedError', message: 'Search failed' });
+      expect((error as SearchFailedError).cause).toBeInstanceOf(Error);
+      expect(isAbortError(error)).toBe(false);
+      expect(log.error).toHaveBeenCalledTimes(1);
+      expect(log.error).toHaveBeenCalledWith('Search failed', (error as SearchFailedError).cause);
+    },
+  );
+
+  it.each(failures)('searchCities still resolves to [] on %s, logging once', async (_case, makeFetch) => {
+    const log = logger();
+    await expect(searchCities('Lisse', { baseUrl: '/s', fetch: makeFetch(), logger: log })).resolves.toEqual(
+      [],
+    );
+    expect(log.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('resolves to [] for a successful answer without a match, logging nothing', async () => {
+    const log = logger();
+    await expect(
+      searchCitiesOrThrow('Xyzzy', { baseUrl: '/s', fetch: fakeFetch([]), logger: log }),
+    ).resolves.toEqual([]);
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it('resolves to the suggestions of a successful answer, like searchCities', async () => {
+    const answer = [result({ place_id: 1, importance: 0.2 }), result({ place_id: 2, importance: 0.8 })];
+    const suggestions = await searchCitiesOrThrow('Place', { baseUrl: '/s', fetch: fakeFetch(answer) });
+    expect(suggestions.map((s) => s.id)).toEqual(['2', '1']);
+    expect(suggestions).toEqual(await searchCities('Place', { baseUrl: '/s', fetch: fakeFetch(answer) }));
+  });
+
+  it('returns [] without a request for a query under 2 characters', async () => {
+    const fetch = fakeFetch([]);
+    await expect(searchCitiesOrThrow(' a ', { baseUrl: '/s', fetch })).resolves.toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('rejects with the AbortError, not a SearchFailedError, and logs nothing when aborted', async () => {
+    const log = logger();
+    const controller = new AbortController();
+    const fetch = vi.fn<Fetch>(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = searchCitiesOrThrow('Lisse', {
+      baseUrl: '/s',
+      fetch,
+      logger: log,
+      signal: controller.signal,
+    });
+    controller.abort();
+    const error = await pending.catch((err: unknown) => err);
+    expect(isAbortError(error)).toBe(true);
+    expect(error).not.toBeInstanceOf(SearchFailedError);
+    expect(log.error).not.toHaveBeenCalled();
   });
 });
 

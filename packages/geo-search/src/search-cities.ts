@@ -75,21 +75,50 @@ function parseResults(body: unknown): NominatimResult[] | null {
 }
 
 /**
- * Searches places through a Nominatim-compatible endpoint and returns at most 8 suggestions, the SPEC
- * section 5 filter and importance order applied, names and badges in `language`.
- *
- * - A query shorter than 2 characters after trimming gives `[]` and makes no request.
- * - A non-OK answer, a network failure or an answer that is not a JSON array logs "Search failed"
- *   (with the cause) and gives `[]`. Items that do not match the result schema are dropped.
- * - Aborting: when `signal` aborts, the promise REJECTS with the `AbortError` (nothing is logged), so a
- *   caller that aborts an older keystroke's search never sees its stale `[]`. Test with `isAbortError`.
+ * The rejection of `searchCitiesOrThrow` when the geocoder fails: a non-OK answer, a network failure
+ * or an answer that is not a JSON array. "Search failed" has already been logged when it is thrown;
+ * `cause` holds what went wrong. Lets a caller tell a failed search from one that found nothing.
  *
  * @example
- * const controller = new AbortController();
- * const suggestions = await searchCities('Maastr', { baseUrl: '/api/geo/search', language: 'nl',
- *   signal: controller.signal });
+ * searchCitiesOrThrow('Lisse', { baseUrl }).catch((err) => {
+ *   if (err instanceof SearchFailedError) showNothing(); // no "No cities found" (SPEC section 8)
+ * });
  */
-export async function searchCities(query: string, options: SearchCitiesOptions): Promise<CitySuggestion[]> {
+export class SearchFailedError extends Error {
+  override readonly name = 'SearchFailedError';
+
+  constructor(cause: unknown) {
+    super('Search failed', { cause });
+  }
+}
+
+/** Logs "Search failed" with the cause and returns the error to throw. */
+function searchFailed(logger: SearchLogger, cause: unknown): SearchFailedError {
+  logger.error('Search failed', cause);
+  return new SearchFailedError(cause);
+}
+
+/**
+ * Like `searchCities`, but a failed search REJECTS with a `SearchFailedError` (after logging "Search
+ * failed" with the cause) instead of resolving to `[]`, so `[]` always means "no match". For a UI
+ * that must show "No cities found" only for a search that succeeded (SPEC section 8).
+ *
+ * - A query shorter than 2 characters after trimming gives `[]` and makes no request.
+ * - Aborting rejects with the `AbortError`, as in `searchCities` (nothing is logged).
+ *
+ * @example
+ * try {
+ *   const suggestions = await searchCitiesOrThrow('Maastr', { baseUrl: '/api/geo/search', signal });
+ *   if (suggestions.length === 0) showNoResults();
+ * } catch (err) {
+ *   if (isAbortError(err)) return; // a newer query took over
+ *   if (err instanceof SearchFailedError) closeList(); // already logged; no message to the user
+ * }
+ */
+export async function searchCitiesOrThrow(
+  query: string,
+  options: SearchCitiesOptions,
+): Promise<CitySuggestion[]> {
   const trimmed = query.trim();
   if (trimmed.length < MIN_QUERY_LENGTH) return [];
   const { baseUrl, language = 'en', signal, logger = console } = options;
@@ -102,25 +131,43 @@ export async function searchCities(query: string, options: SearchCitiesOptions):
       headers: { Accept: 'application/json' },
       signal,
     });
-    if (!response.ok) {
-      logger.error('Search failed', new Error(`Geocoder answered ${response.status}`));
-      return [];
-    }
+    if (!response.ok) throw new Error(`Geocoder answered ${response.status}`);
     body = await response.json();
   } catch (err) {
     if (signal?.aborted) throw abortError(signal);
     if (isAbortError(err)) throw err;
-    logger.error('Search failed', err);
-    return [];
+    throw searchFailed(logger, err);
   }
   if (signal?.aborted) throw abortError(signal);
 
   const results = parseResults(body);
-  if (results === null) {
-    logger.error('Search failed', new Error('Geocoder answer is not a JSON array'));
-    return [];
-  }
+  if (results === null) throw searchFailed(logger, new Error('Geocoder answer is not a JSON array'));
   return filterAndSortResults(results)
     .map((result) => toSuggestion(result, language))
     .filter((suggestion) => Number.isFinite(suggestion.lat) && Number.isFinite(suggestion.lon));
+}
+
+/**
+ * Searches places through a Nominatim-compatible endpoint and returns at most 8 suggestions, the SPEC
+ * section 5 filter and importance order applied, names and badges in `language`.
+ *
+ * - A query shorter than 2 characters after trimming gives `[]` and makes no request.
+ * - A non-OK answer, a network failure or an answer that is not a JSON array logs "Search failed"
+ *   (with the cause) and gives `[]`. Items that do not match the result schema are dropped. To tell
+ *   a failure from "no match", use `searchCitiesOrThrow`.
+ * - Aborting: when `signal` aborts, the promise REJECTS with the `AbortError` (nothing is logged), so a
+ *   caller that aborts an older keystroke's search never sees its stale `[]`. Test with `isAbortError`.
+ *
+ * @example
+ * const controller = new AbortController();
+ * const suggestions = await searchCities('Maastr', { baseUrl: '/api/geo/search', language: 'nl',
+ *   signal: controller.signal });
+ */
+export async function searchCities(query: string, options: SearchCitiesOptions): Promise<CitySuggestion[]> {
+  try {
+    return await searchCitiesOrThrow(query, options);
+  } catch (err) {
+    if (err instanceof SearchFailedError) return [];
+    throw err;
+  }
 }

@@ -17,6 +17,14 @@ export {
   tours,
 } from './content/tours.js';
 export {
+  formatDuration,
+  formatEuros,
+  formatKm,
+  formatLongDate,
+  formatNumber,
+  NUMBER_LOCALES,
+} from './format.js';
+export {
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_COOKIE_NAME,

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/icon';
+import { useCurrentYear } from '../lib/use-current-year';
 import { usePage } from '../lib/use-page';
 import { LEGAL_DIALOG_IDS, LegalDialog, type LegalDoc } from './legal-dialogs';
 import { Logo } from './logo';
@@ -30,7 +31,7 @@ export function Footer() {
     event.preventDefault();
     setLegal(doc);
   };
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
 
   return (
     <footer className="bg-ink text-[0.95rem] text-white/75">
@@ -98,7 +99,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-4 py-6 text-sm text-white/60 sm:flex-row sm:items-center sm:justify-between">
-          <p suppressHydrationWarning>{t('footer.copyright', { year, name: company.name })}</p>
+          <p>{t('footer.copyright', { year, name: company.name })}</p>
           <ul className="flex flex-wrap gap-x-6" aria-label={t('footer.legalLabel')}>
             {(['privacy', 'terms'] as const).map((doc) => (
               <li key={doc}>

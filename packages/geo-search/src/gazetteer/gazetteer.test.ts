@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { badgeLabel } from '../badge';
 import { filterAndSortResults } from '../filter-and-sort-results';
 import { mainName } from '../main-name';
 import { NominatimResultSchema } from '../nominatim-result';
+import { toSuggestion } from '../to-suggestion';
 import { answerLanguage } from './accept-language';
 import { decodeGazetteerData } from './gazetteer-data';
 import { GazetteerError } from './gazetteer-error';
@@ -142,6 +144,42 @@ describe('gazetteer answers in the Nominatim shape', () => {
   it('answers a province as type state', () => {
     const province = gazetteer.search('Noord-Holland').find((r) => r.type === 'state');
     expect(province && mainName(province, 'nl')).toBe('Noord-Holland (provincie)');
+  });
+});
+
+// What the dropdown shows for gazetteer answers: the client's filter and SPEC section 9 rules applied.
+describe('suggestions built from gazetteer answers', () => {
+  const suggestionFor = (query: string, language: 'en' | 'nl') => {
+    const results = filterAndSortResults(gazetteer.search(query, { limit: 8, acceptLanguage: language }));
+    const first = results[0];
+    return first && toSuggestion(first, language);
+  };
+
+  it("Marken's secondary line names Waterland and Zaandam's names Zaanstad", () => {
+    for (const language of ['en', 'nl'] as const) {
+      expect(suggestionFor('Marken', language)?.secondaryLine).toContain('Waterland');
+      expect(suggestionFor('Zaandam', language)?.secondaryLine).toContain('Zaanstad');
+    }
+  });
+
+  it.each([
+    ['Marken', 'nl', 'Marken, Waterland', 'Waterland, Noord-Holland, Nederland', 'Dorp'],
+    ['Marken', 'en', 'Marken, Waterland', 'Waterland, Noord-Holland, Netherlands', 'Village'],
+    ['Zaandam', 'nl', 'Zaandam', 'Zaanstad, Noord-Holland, Nederland', null],
+    ['Zaandam', 'en', 'Zaandam', 'Zaanstad, Noord-Holland, Netherlands', null],
+    ['Schiphol', 'nl', 'Amsterdam Airport Schiphol', 'Haarlemmermeer, Noord-Holland, Nederland', null],
+    ['Schiphol', 'en', 'Amsterdam Airport Schiphol', 'Haarlemmermeer, Noord-Holland, Netherlands', null],
+    ['Giethoorn', 'nl', 'Giethoorn, Steenwijkerland', 'Steenwijkerland, Overijssel, Nederland', 'Dorp'],
+    ['Giethoorn', 'en', 'Giethoorn, Steenwijkerland', 'Steenwijkerland, Overijssel, Netherlands', 'Village'],
+    ['Lissewege', 'nl', 'Lissewege, Brugge', 'Brugge, West-Vlaanderen, België', 'Dorp'],
+    ['Lissewege', 'en', 'Lissewege, Bruges', 'Bruges, West-Vlaanderen, Belgium', 'Village'],
+    ['Brugge', 'nl', 'Brugge', 'West-Vlaanderen, België', 'Stad'],
+    ['Brugge', 'en', 'Bruges', 'West-Vlaanderen, Belgium', 'City'],
+  ] as const)('%s (%s) -> %s | %s | badge %s', (query, language, main, secondary, badge) => {
+    const suggestion = suggestionFor(query, language);
+    expect(suggestion?.mainName).toBe(main);
+    expect(suggestion?.secondaryLine).toBe(secondary);
+    expect(suggestion && badgeLabel(suggestion.type, language)).toBe(badge);
   });
 });
 

@@ -308,6 +308,22 @@ describe('BookingWizard', () => {
     expect(screen.getByRole('button', { name: /V 250 D Avantgarde/ })).toHaveProperty('disabled', false);
   });
 
+  it('shows each vehicle card with its image and its features list (SPEC 3)', async () => {
+    const { container } = renderWizard(en);
+    await fillStep1();
+    fireEvent.submit(screen.getByRole('button', { name: 'Continue' }));
+    const cards = container.querySelectorAll('.vehicle-card');
+    expect(cards).toHaveLength(6);
+    for (const card of cards) {
+      expect(card.querySelector('svg[aria-hidden="true"], svg[role="img"]')).not.toBeNull();
+      expect(card.querySelectorAll('.vehicle-feature')).toHaveLength(3);
+    }
+    const sedan = screen.getByRole('button', { name: /E 350 Sedan/ });
+    for (const feature of en.t('fleet.vehicles.v1.features', { returnObjects: true }) as string[]) {
+      expect(within(sedan).getByText(feature)).toBeTruthy();
+    }
+  });
+
   it('speaks Dutch on the Dutch site, with Dutch euro formatting', async () => {
     renderWizard(nl);
     await choosePlace(/Ophaallocatie/, 'Schiphol');

@@ -1,6 +1,9 @@
+import { fleetDisplay } from '@spt/i18n-content';
 import { VEHICLES } from '@spt/pricing';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Artwork } from '../../components/artwork';
+import { Icon } from '../../components/icon';
 import { formatEuro, formatKm, vehicleTypeKey } from './format';
 import type { WizardAction, WizardState } from './wizard-state';
 
@@ -21,6 +24,8 @@ export function StepVehicle({ state, dispatch }: { state: WizardState; dispatch:
           const price = quote?.prices.find((p) => p.vehicleId === vehicle.id);
           const tooSmall = vehicle.passengers < passengers;
           const selected = form.selectedVehicleId === vehicle.id;
+          const display = fleetDisplay.find((item) => item.vehicleId === vehicle.id);
+          const features = t(`fleet.vehicles.v${vehicle.id}.features`, { returnObjects: true });
           return (
             <li key={vehicle.id}>
               <button
@@ -34,6 +39,11 @@ export function StepVehicle({ state, dispatch }: { state: WizardState; dispatch:
                     : 'border-slate-200 hover:border-slate-400'
                 } disabled:cursor-not-allowed disabled:opacity-60`}
               >
+                {display ? (
+                  <span className="block aspect-[19/9] w-full overflow-hidden rounded-xl bg-navy-900">
+                    <Artwork vehicle={display.shape} alt="" />
+                  </span>
+                ) : null}
                 <span className="flex items-start justify-between gap-3">
                   <span>
                     <span className="block font-semibold text-slate-900">{vehicle.name}</span>
@@ -60,6 +70,17 @@ export function StepVehicle({ state, dispatch }: { state: WizardState; dispatch:
                     ? t('booking.step2.luggage', { count: vehicle.luggage })
                     : t('booking.step2.luggageNotApplicable')}
                 </span>
+                {Array.isArray(features) ? (
+                  // Phrasing content only: a button may not contain a list.
+                  <span className="block space-y-1 text-sm text-slate-700">
+                    {features.map((feature) => (
+                      <span key={String(feature)} className="vehicle-feature flex items-center gap-2">
+                        <Icon name="check" className="size-4 shrink-0 text-gold-700" />
+                        {String(feature)}
+                      </span>
+                    ))}
+                  </span>
+                ) : null}
                 {tooSmall ? (
                   <span className="text-sm font-medium text-red-800">
                     {t('booking.step2.tooSmall', { count: vehicle.passengers })}

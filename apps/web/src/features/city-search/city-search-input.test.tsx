@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import type { CitySuggestion } from '@spt/geo-search';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { type CitySuggestion, SearchFailedError } from '@spt/geo-search';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -31,6 +31,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 function setup(search: CitySearchFn, required = false) {
@@ -99,6 +100,76 @@ describe('CitySearchInput', () => {
     expect(screen.getAllByText('Searching cities...').length).toBeGreaterThan(0);
     await act(async () => resolve([]));
     expect(screen.getAllByText('No cities found').length).toBeGreaterThan(0);
+  });
+
+  it('a search that succeeds without a match shows "No cities found" in the open list', async () => {
+    const { input } = setup(async () => []);
+    await type(input, 'Xyz');
+    const listbox = screen.getByRole('listbox', { name: 'Pickup' });
+    expect(within(listbox).getByText('No cities found')).toBeTruthy();
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  // SPEC section 8: a failed search is logged (by the geo-search client), the list is empty, and the
+  // user gets no message: "No cities found" is only for a search that succeeded without a match.
+  it('a failed search shows no "No cities found" and no list, stops the spinner, and a later search works', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let reject: (reason: unknown) => void = () => {};
+    const search = vi
+      .fn<CitySearchFn>()
+      .mockImplementationOnce(() => new Promise((_resolve, r) => (reject = r)))
+      .mockImplementation(async () => RESULTS);
+    const { input } = setup(search);
+    await type(input, 'Lisse');
+    expect(screen.getAllByText('Searching cities...').length).toBeGreaterThan(0);
+    expect(screen.queryByTitle('Clear input')).toBeNull();
+
+    await act(async () => reject(new SearchFailedError(new Error('Geocoder answered 503'))));
+    expect(screen.queryByText('No cities found')).toBeNull();
+    expect(screen.queryByText('Searching cities...')).toBeNull();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(options()).toHaveLength(0);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByTitle('Clear input')).toBeTruthy();
+    // The client logged it already.
+    expect(consoleError).not.toHaveBeenCalled();
+
+    await type(input, 'Ams');
+    expect(search).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('listbox', { name: 'Pickup' })).toBeTruthy();
+    expect(options()).toHaveLength(3);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('a custom search that rejects with another error: "Search failed" is logged and nothing is shown', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new TypeError('fetch failed');
+    const { input } = setup(async () => {
+      throw failure;
+    });
+    await type(input, 'Lisse');
+    expect(consoleError).toHaveBeenCalledWith('Search failed', failure);
+    expect(screen.queryByText('No cities found')).toBeNull();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByTitle('Clear input')).toBeTruthy();
+  });
+
+  it('an aborted search does nothing: its rejection neither logs nor ends the newer search', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const pending: { query: string; resolve: (v: CitySuggestion[]) => void }[] = [];
+    const search: CitySearchFn = (query, signal) =>
+      new Promise((resolve, reject) => {
+        pending.push({ query, resolve });
+        signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    const { input } = setup(search);
+    await type(input, 'Am');
+    await type(input, 'Xyz');
+    expect(pending.map((p) => p.query)).toEqual(['Am', 'Xyz']);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(screen.getAllByText('Searching cities...').length).toBeGreaterThan(0);
+    await act(async () => pending[1]?.resolve([]));
+    expect(within(screen.getByRole('listbox')).getByText('No cities found')).toBeTruthy();
   });
 
   it('never lets a slow older answer overwrite a newer one', async () => {

@@ -1,4 +1,4 @@
-import { badgeLabel, type CitySuggestion, searchCities } from '@spt/geo-search';
+import { badgeLabel, type CitySuggestion, SearchFailedError, searchCitiesOrThrow } from '@spt/geo-search';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from './use-debounced-value';
@@ -7,6 +7,11 @@ import { useDebouncedValue } from './use-debounced-value';
 export const SEARCH_DEBOUNCE_MS = 300;
 export const MIN_QUERY_LENGTH = 2;
 
+/**
+ * Resolves to the suggestions for `query` (`[]`: no match, shown as "No cities found"). A failed search
+ * REJECTS (ideally with a `SearchFailedError`, logged already); aborting `signal` may reject with an
+ * `AbortError`, which is ignored.
+ */
 export type CitySearchFn = (query: string, signal: AbortSignal) => Promise<CitySuggestion[]>;
 
 export interface CitySearchInputProps {
@@ -23,14 +28,19 @@ export interface CitySearchInputProps {
   /** Error text shown under the input and announced. */
   error?: string;
   name?: string;
-  /** The search; defaults to the site's own Nominatim-compatible endpoint. */
+  /**
+   * The search; defaults to the site's own Nominatim-compatible endpoint. A rejection other than an
+   * abort is a failed search: nothing is shown, the list closes (SPEC section 8).
+   */
   search?: CitySearchFn;
 }
 
+// Rejects with a SearchFailedError (after logging "Search failed") so a failure is not shown as
+// "No cities found".
 const defaultSearch =
   (language: 'en' | 'nl'): CitySearchFn =>
   (query, signal) =>
-    searchCities(query, { baseUrl: '/api/geo/search', language, signal });
+    searchCitiesOrThrow(query, { baseUrl: '/api/geo/search', language, signal });
 
 /**
  * A place search as an ARIA combobox (SPEC 2.6 and 4): 300 ms debounce, at least 2 characters,
@@ -85,10 +95,14 @@ export function CitySearchInput({
         setSearchedFor(query);
         setHighlighted(-1);
       })
-      .catch(() => {
+      .catch((err: unknown) => {
         if (controller.signal.aborted) return;
+        // SPEC section 8: a failed search is logged, the list is emptied and nothing is said to the
+        // user. `searchedFor` stays empty, so "No cities found" (a search that found nothing) is not shown.
+        if (!(err instanceof SearchFailedError)) console.error('Search failed', err);
         setSuggestions([]);
-        setSearchedFor(query);
+        setSearchedFor('');
+        setHighlighted(-1);
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);

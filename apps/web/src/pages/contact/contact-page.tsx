@@ -1,11 +1,10 @@
 import { company } from '@spt/i18n-content';
 import { useTranslation } from 'react-i18next';
+import { BrandLogo, REVIEW_SITE_ICONS } from '../../components/brand-logos';
 import { Icon, type UiIconName } from '../../components/icon';
 import { PageHero } from '../../components/page-hero';
 import { Stars } from '../../components/stars';
 import { ContactForm } from '../../features/contact-form/contact-form';
-
-const REVIEW_SITES = ['Google', 'Tripadvisor', 'Trustpilot'];
 
 export function ContactPage() {
   const { t } = useTranslation();
@@ -146,12 +145,15 @@ export function ContactPage() {
                 {t('contact.reviews.sitesLabel')}
               </p>
               <ul className="mt-3 flex flex-wrap gap-2">
-                {REVIEW_SITES.map((site) => (
+                {/* Navy chips: the brand colours need a dark surface for 3:1 contrast. The SVG carries
+                    the name for assistive technology; the visible name beside it is not read twice. */}
+                {REVIEW_SITE_ICONS.map((icon) => (
                   <li
-                    key={site}
-                    className="rounded-lg border border-navy-900/15 px-3 py-1.5 text-sm font-semibold tracking-tight text-navy-900"
+                    key={icon.slug}
+                    className="inline-flex items-center gap-2 rounded-lg bg-navy-900 px-3 py-1.5 text-sm font-semibold tracking-tight text-white"
                   >
-                    {site}
+                    <BrandLogo icon={icon} />
+                    <span aria-hidden="true">{icon.title}</span>
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postJson } from './post-json';
+
+const answer = (status: number, body: unknown) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('postJson (SPEC 8: the error field of a failed answer is read)', () => {
+  it('reads the error text of an answer without a code', async () => {
+    answer(503, { error: 'The booking service is down for maintenance' });
+    const result = await postJson('/api/booking', {});
+    expect(result).toEqual({
+      ok: false,
+      status: 503,
+      error: { error: 'The booking service is down for maintenance' },
+    });
+  });
+
+  it('reads the error text and the code', async () => {
+    answer(400, { error: 'Please select both date and time', code: 'dateTimeRequired', issues: [] });
+    const result = await postJson('/api/booking', {});
+    expect(result.ok ? null : result.error).toEqual({
+      error: 'Please select both date and time',
+      code: 'dateTimeRequired',
+    });
+  });
+
+  it('gives null for an answer with no error text, and for a network failure', async () => {
+    answer(500, { message: 'nope' });
+    expect(await postJson('/api/booking', {})).toEqual({ ok: false, status: 500, error: null });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await postJson('/api/booking', {})).toEqual({ ok: false, status: 0, error: null });
+  });
+
+  it('passes a successful body through', async () => {
+    answer(201, { reference: 'SPT-7K3M9Q' });
+    expect(await postJson('/api/booking', {})).toEqual({
+      ok: true,
+      status: 201,
+      body: { reference: 'SPT-7K3M9Q' },
+    });
+  });
+});

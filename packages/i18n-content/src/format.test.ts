@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { formatDuration, formatEuros, formatKm, formatLongDate, formatNumber } from './format.js';
+
+// Intl puts a no-break space between the euro sign and the amount in Dutch.
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('one euro format per language', () => {
+  it.each([
+    [5000, 'en', 'auto', '€50'],
+    [5000, 'nl', 'auto', '€ 50'],
+    [61974, 'en', 'auto', '€619.74'],
+    [61974, 'nl', 'auto', '€ 619,74'],
+    [5000, 'en', 'always', '€50.00'],
+    [5000, 'nl', 'always', '€ 50,00'],
+    [123456, 'nl', 'always', '€ 1.234,56'],
+  ] as const)('%i cents in %s (%s) -> %s', (cents, lang, mode, text) => {
+    expect(plain(formatEuros(cents, lang, { cents: mode }))).toBe(text);
+  });
+});
+
+describe('one duration format per language (SPEC 9)', () => {
+  it.each([
+    [45, 'en', '45 min'],
+    [60, 'en', '1h'],
+    [131, 'en', '2h 11min'],
+    [45, 'nl', '45 min'],
+    [60, 'nl', '1 uur'],
+    [85, 'nl', '1 u 25 min'],
+    [131, 'nl', '2 u 11 min'],
+  ] as const)('%i minutes in %s -> %s', (minutes, lang, text) => {
+    expect(formatDuration(minutes, lang)).toBe(text);
+  });
+});
+
+describe('numbers, distances and dates', () => {
+  it('formats per language', () => {
+    expect(formatNumber(32002, 'en')).toBe('32,002');
+    expect(formatNumber(32002, 'nl')).toBe('32.002');
+    expect(formatKm(174.3, 'en')).toBe('174.3 km');
+    expect(formatKm(174.3, 'nl')).toBe('174,3 km');
+    expect(formatLongDate('2026-12-24', 'nl')).toBe('donderdag 24 december 2026');
+    // ICU versions differ on the comma after the weekday in British English.
+    expect(formatLongDate('2026-12-24', 'en')).toMatch(/^Thursday,? 24 December 2026$/);
+  });
+});

@@ -1,0 +1,86 @@
+import { type Language, languageFromTag } from './languages.js';
+import { translations } from './locales/index.js';
+
+/** The one locale each site language formats numbers, money, distances and dates with. */
+export const NUMBER_LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', nl: 'nl-NL' };
+
+const localeOf = (lang: Language | string): string => NUMBER_LOCALES[languageFromTag(lang) ?? 'en'];
+
+/**
+ * A euro amount for people, the one euro format of each language: English "€619.74", Dutch
+ * "€ 619,74". `cents: 'always'` (prices, SPEC 9: 2 decimals) always shows cents; `'auto'` (the
+ * default, for "from" prices in copy) drops them on whole euros ("€50", "€ 50").
+ *
+ * @example
+ * formatEuros(61974, 'nl') // '€ 619,74'
+ * formatEuros(5000, 'en') // '€50'
+ * formatEuros(5000, 'en', { cents: 'always' }) // '€50.00'
+ */
+export function formatEuros(
+  cents: number,
+  lang: Language | string,
+  options: { cents?: 'auto' | 'always' } = {},
+): string {
+  const digits = options.cents === 'always' || cents % 100 !== 0 ? 2 : 0;
+  return new Intl.NumberFormat(localeOf(lang), {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(cents / 100);
+}
+
+/**
+ * A count for people: "32,002" / "32.002".
+ *
+ * @example
+ * formatNumber(32002, 'nl') // '32.002'
+ */
+export function formatNumber(value: number, lang: Language | string): string {
+  return new Intl.NumberFormat(localeOf(lang)).format(value);
+}
+
+/**
+ * A distance for people, one decimal at most: "174.3 km" / "174,3 km".
+ *
+ * @example
+ * formatKm(174.3, 'nl') // '174,3 km'
+ */
+export function formatKm(km: number, lang: Language | string): string {
+  return `${new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 1 }).format(km)} km`;
+}
+
+const fill = (pattern: string, values: Record<string, number>): string =>
+  pattern.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
+
+/**
+ * SPEC 9's travel time ("N min" under an hour, "Nh" for whole hours, else "Nh Mmin"), worded in the
+ * language from the `common.duration` texts: English "2h 11min", Dutch "2 u 11 min". The one duration
+ * formatter of the site: city cards, wizard and mails use it.
+ *
+ * @example
+ * formatDuration(131, 'en') // '2h 11min'
+ * formatDuration(131, 'nl') // '2 u 11 min'
+ * formatDuration(60, 'nl') // '1 uur'
+ */
+export function formatDuration(minutes: number, lang: Language | string): string {
+  const texts = translations[languageFromTag(lang) ?? 'en'].common.duration;
+  if (minutes < 60) return fill(texts.minutes, { minutes });
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? fill(texts.hours, { hours }) : fill(texts.hoursMinutes, { hours, minutes: rest });
+}
+
+/**
+ * A `YYYY-MM-DD` calendar day as a long date in the language; the date is a day, no time zone.
+ *
+ * @example
+ * formatLongDate('2026-12-24', 'nl') // 'donderdag 24 december 2026'
+ */
+export function formatLongDate(date: string, lang: Language | string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  if (!y || !m || !d) return date;
+  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
