@@ -51,9 +51,11 @@ describe('web app', () => {
     expect(byCookie.statusCode).toBe(302);
     expect(byCookie.headers.location).toBe('/nl');
     expect(byCookie.headers.vary).toBe('Cookie, Accept-Language');
-    const crawler = await app.inject('/');
-    expect(crawler.statusCode).toBe(302);
-    expect(crawler.headers.location).toBe('/en');
+    for (const headers of [{}, { 'accept-language': '*' }]) {
+      const crawler = await app.inject({ url: '/', headers });
+      expect(crawler.statusCode).toBe(302);
+      expect(crawler.headers.location).toBe('/en');
+    }
   });
 
   it('/ with only Accept-Language lets the stored choice win in the browser, else Accept-Language', async () => {

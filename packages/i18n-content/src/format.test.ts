@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatEuros, formatKm, formatLongDate, formatNumber } from './format.js';
+import { formatEuros, formatKm, formatLongDate, formatNumber } from './format.js';
+import { formatDuration } from './format-duration.js';
 
 // Intl puts a no-break space between the euro sign and the amount in Dutch.
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');

@@ -3,6 +3,7 @@ export { type City, type CityId, cities } from './content/cities.js';
 export {
   CONTACT_SUBJECTS,
   type FleetDisplayItem,
+  FROM_PRICE_CENTS,
   fleetDisplay,
   LEGAL,
   STATISTICS,
@@ -16,14 +17,8 @@ export {
   tourForPage,
   tours,
 } from './content/tours.js';
-export {
-  formatDuration,
-  formatEuros,
-  formatKm,
-  formatLongDate,
-  formatNumber,
-  NUMBER_LOCALES,
-} from './format.js';
+export { formatEuros, formatKm, formatLongDate, formatNumber, NUMBER_LOCALES } from './format.js';
+export { formatDuration } from './format-duration.js';
 export {
   DEFAULT_LANGUAGE,
   isLanguage,

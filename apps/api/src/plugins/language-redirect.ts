@@ -122,7 +122,9 @@ export function sendLanguageRedirect(
   const language = preferredLanguage({ query: lng, cookie, acceptLanguage });
   reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Language');
   const decided = isLanguage(lng) || isLanguage(readCookie(cookie, LANGUAGE_COOKIE_NAME));
-  if (decided || !acceptLanguage) return reply.redirect(targets[language], 302);
+  // No usable Accept-Language (crawlers send none, some clients `*`): nothing for the browser to add.
+  if (decided || parseAcceptLanguage(acceptLanguage).length === 0)
+    return reply.redirect(targets[language], 302);
   const policy = String(
     reply.getHeader('content-security-policy') ?? "default-src 'self'; script-src 'self'",
   );

@@ -1,7 +1,6 @@
-import { type Language, STATISTICS } from '@spt/i18n-content';
+import { formatNumber, type Language, STATISTICS } from '@spt/i18n-content';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../lib/format';
 import { Icon, type UiIconName } from './icon';
 
 /** SPEC 4: each counter starts 300 ms after the previous one and counts in about 60 steps over 2.5 s. */

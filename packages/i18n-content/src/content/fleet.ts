@@ -78,6 +78,9 @@ export const fleetDisplay: readonly FleetDisplayItem[] = Object.freeze([
   },
 ] satisfies FleetDisplayItem[]);
 
+/** The lowest "from" price of the fleet, the hero's "From €50" (SPEC 1), derived, never typed. */
+export const FROM_PRICE_CENTS: number = Math.min(...fleetDisplay.map((vehicle) => vehicle.minPriceCents));
+
 /** Marketing statistics (SPEC 9), animated on the home and about pages. */
 export const STATISTICS = Object.freeze([
   { key: 'vehicles', value: 32002 },

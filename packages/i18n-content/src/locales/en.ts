@@ -1,3 +1,9 @@
+import { FROM_PRICE_CENTS } from '../content/fleet.js';
+import { formatEuros } from '../format.js';
+
+/** The hero's "from" price, formatted the one way this language formats euros. */
+const FROM_PRICE = formatEuros(FROM_PRICE_CENTS, 'en');
+
 /**
  * English resources (the reference shape). Keys are semantic and nested by screen. Placeholders use
  * i18next's {{name}} syntax; company details are interpolated ({{phone}}, {{email}}, {{kvk}}).
@@ -50,8 +56,7 @@ export const en = {
     pages: {
       home: {
         title: 'Schiphol Premium Taxi | Airport Transfers & Chauffeur Service',
-        description:
-          'Mercedes-Benz airport transfers, business rides, city transfers and day tours from Schiphol Airport. Fixed prices from €50, available 24/7.',
+        description: `Mercedes-Benz airport transfers, business rides, city transfers and day tours from Schiphol Airport. Fixed prices from ${FROM_PRICE}, available 24/7.`,
       },
       about: {
         title: 'About Us | Schiphol Premium Taxi',
@@ -126,7 +131,7 @@ export const en = {
       title: 'Premium Taxi & Chauffeur Service',
       titleAccent: 'from Schiphol Airport',
       lead: 'Mercedes-Benz airport transfers, business rides and private day tours across the Netherlands and Belgium. Your chauffeur is waiting at arrivals, whatever time you land.',
-      priceBadge: 'From €50, Fixed Pricing',
+      priceBadge: `From ${FROM_PRICE}, Fixed Pricing`,
       trust: {
         fixedPricing: 'Fixed pricing, no hidden fees',
         available: 'Available 24/7',
@@ -441,6 +446,17 @@ export const en = {
       title: 'Ready for {{tour}}?',
       text: 'Private tour, your own chauffeur, your own pace. Tell us your date and we will take care of the rest.',
     },
+    /** Each destination as it reads inside a sentence (Dutch: "Klaar voor de Zaanse Schans?"). */
+    inSentence: {
+      giethoorn: 'Giethoorn',
+      bruges: 'Bruges',
+      keukenhof: 'Keukenhof',
+      marken: 'Marken',
+      volendam: 'Volendam',
+      zaanseSchans: 'Zaanse Schans',
+      brussels: 'Brussels',
+      antwerp: 'Antwerp',
+    },
     menu: {
       giethoorn: 'Giethoorn',
       bruges: 'Bruges',
@@ -722,7 +738,7 @@ export const en = {
       estimate: '{{distance}} · about {{duration}}',
       when: 'Pickup date and time',
       pickup: 'Pickup location',
-      pickupPlaceholder: 'Airport, address or city',
+      pickupPlaceholder: 'Airport or city',
       destination: 'Destination',
       destinationPlaceholder: 'Where are you going?',
       flightNumber: 'Flight number',

@@ -1,4 +1,9 @@
+import { FROM_PRICE_CENTS } from '../content/fleet.js';
+import { formatEuros } from '../format.js';
 import type { TranslationResource } from './types.js';
+
+/** The hero's "from" price, formatted the one way this language formats euros. */
+const FROM_PRICE = formatEuros(FROM_PRICE_CENTS, 'nl');
 
 /** Dutch resources, type-checked against the English shape. Written for Dutch readers, in the "u"-form. */
 export const nl: TranslationResource = {
@@ -49,8 +54,7 @@ export const nl: TranslationResource = {
     pages: {
       home: {
         title: 'Schiphol Premium Taxi | Luchthavenvervoer & chauffeursdienst',
-        description:
-          'Luchthavenvervoer, zakelijk vervoer, stadstransfers en dagtours vanaf Schiphol in een Mercedes-Benz. Vaste prijzen vanaf €50, dag en nacht.',
+        description: `Luchthavenvervoer, zakelijk vervoer, stadstransfers en dagtours vanaf Schiphol in een Mercedes-Benz. Vaste prijzen vanaf ${FROM_PRICE}, dag en nacht.`,
       },
       about: {
         title: 'Over ons | Schiphol Premium Taxi',
@@ -125,7 +129,7 @@ export const nl: TranslationResource = {
       title: 'Premium taxi- en chauffeursdienst',
       titleAccent: 'vanaf Schiphol',
       lead: 'Luchthavenvervoer, zakelijke ritten en privétours door Nederland en België, altijd in een Mercedes-Benz. Uw chauffeur wacht in de aankomsthal, hoe laat u ook landt.',
-      priceBadge: 'Vanaf €50, vaste prijzen',
+      priceBadge: `Vanaf ${FROM_PRICE}, vaste prijzen`,
       trust: {
         fixedPricing: 'Vaste prijs, geen verborgen kosten',
         available: 'Dag en nacht bereikbaar',
@@ -448,6 +452,17 @@ export const nl: TranslationResource = {
       title: 'Klaar voor {{tour}}?',
       text: 'Een privétour met uw eigen chauffeur, in uw eigen tempo. Geef uw datum door, dan regelen wij de rest.',
     },
+    /** Each destination as it reads inside a sentence (Dutch: "Klaar voor de Zaanse Schans?"). */
+    inSentence: {
+      giethoorn: 'Giethoorn',
+      bruges: 'Brugge',
+      keukenhof: 'de Keukenhof',
+      marken: 'Marken',
+      volendam: 'Volendam',
+      zaanseSchans: 'de Zaanse Schans',
+      brussels: 'Brussel',
+      antwerp: 'Antwerpen',
+    },
     menu: {
       giethoorn: 'Giethoorn',
       bruges: 'Brugge',
@@ -753,7 +768,7 @@ export const nl: TranslationResource = {
       estimate: '{{distance}} · ongeveer {{duration}}',
       when: 'Ophaaldatum en -tijd',
       pickup: 'Ophaallocatie',
-      pickupPlaceholder: 'Luchthaven, adres of plaats',
+      pickupPlaceholder: 'Luchthaven of plaats',
       destination: 'Bestemming',
       destinationPlaceholder: 'Waar gaat u naartoe?',
       flightNumber: 'Vluchtnummer',

@@ -42,6 +42,10 @@ describe('translations', () => {
     expect(en.booking.success.title).toBe('Booking Request Sent!');
     expect(en.contact.form.success.title).toBe('Message Sent Successfully!');
     expect(en.home.hero.priceBadge).toBe('From €50, Fixed Pricing');
+    expect(nl.tours.closing.title.replace('{{tour}}', nl.tours.inSentence.zaanseSchans)).toBe(
+      'Klaar voor de Zaanse Schans?',
+    );
+    expect(nl.home.hero.priceBadge).toBe('Vanaf €\u00a050, vaste prijzen');
     expect(en.tours.badge).toBe('Premium Tour Experience');
     expect(en.errors).toMatchObject({
       dateTimeRequired: 'Please select both date and time',

@@ -335,5 +335,8 @@ describe('BookingWizard', () => {
     expect(heading()).toBe('Voertuig en prijs');
     const card = screen.getByRole('button', { name: /V 250 D Avantgarde/ });
     expect(within(card).getByText('€ 619,74')).toBeTruthy();
+    // One duration format per language: never "2h 11min" on a Dutch page.
+    expect(screen.getByText(/2 u 11 min/)).toBeTruthy();
+    expect(screen.queryByText(/2h 11min/)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { evaluatePhone } from '@spt/contracts/phone';
+import { formatDuration, formatEuros, formatKm, formatLongDate } from '@spt/i18n-content';
 import { findVehicle } from '@spt/pricing';
 import type { Dispatch, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEuro, formatKm, formatLongDate, vehicleTypeKey } from './format';
+import { vehicleTypeKey } from './format';
 import type { SubmitError, WizardAction, WizardState } from './wizard-state';
 
 const SUBMIT_ERROR_KEYS: Record<Exclude<SubmitError, null>, string> = {
@@ -46,7 +47,7 @@ export function StepReview({
             <Row label={t('booking.step4.luggage')}>{form.luggage}</Row>
             {quote ? (
               <Row label={t('booking.step4.distance')}>
-                {formatKm(quote.distance.km, lang)} · {quote.durationText}
+                {formatKm(quote.distance.km, lang)} · {formatDuration(quote.durationMinutes, lang)}
               </Row>
             ) : null}
           </dl>
@@ -77,23 +78,25 @@ export function StepReview({
           <dl className="space-y-1.5 text-sm">
             <PriceRow
               label={t('booking.step4.pricing.base')}
-              value={formatEuro(price.basePriceCents, lang)}
+              value={formatEuros(price.basePriceCents, lang, { cents: 'always' })}
             />
             <PriceRow
               label={t('booking.step4.pricing.distance')}
-              value={formatEuro(price.distancePriceCents, lang)}
+              value={formatEuros(price.distancePriceCents, lang, { cents: 'always' })}
             />
             <PriceRow
               label={t('booking.step4.pricing.time')}
-              value={formatEuro(price.timePriceCents, lang)}
+              value={formatEuros(price.timePriceCents, lang, { cents: 'always' })}
             />
             <PriceRow
               label={t('booking.step4.pricing.subtotal')}
-              value={formatEuro(price.totalPriceCents, lang)}
+              value={formatEuros(price.totalPriceCents, lang, { cents: 'always' })}
             />
             <div className="mt-2 flex items-baseline justify-between border-t border-white/20 pt-3">
               <dt className="font-semibold">{t('booking.step4.pricing.final')}</dt>
-              <dd className="text-2xl font-semibold">{formatEuro(price.finalPriceCents, lang)}</dd>
+              <dd className="text-2xl font-semibold">
+                {formatEuros(price.finalPriceCents, lang, { cents: 'always' })}
+              </dd>
             </div>
           </dl>
           {price.isMinimumApplied ? (

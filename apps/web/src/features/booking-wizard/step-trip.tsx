@@ -1,9 +1,9 @@
 import { LUGGAGE, PASSENGERS } from '@spt/contracts';
+import { formatDuration, formatKm } from '@spt/i18n-content';
 import type { Dispatch, FormEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CitySearchFn, CitySearchInput } from '../city-search/city-search-input';
 import { pickupMinimums } from './amsterdam-clock';
-import { formatKm } from './format';
 import type { WizardAction, WizardState } from './wizard-state';
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
@@ -66,7 +66,7 @@ export function StepTrip({
         <p className="rounded-lg bg-slate-50 px-4 py-2 text-sm text-slate-700" aria-live="polite">
           {t('booking.step1.estimate', {
             distance: formatKm(state.quote.distance.km, i18n.language),
-            duration: state.quote.durationText,
+            duration: formatDuration(state.quote.durationMinutes, i18n.language),
           })}
         </p>
       ) : null}

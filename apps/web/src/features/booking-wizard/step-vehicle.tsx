@@ -1,10 +1,10 @@
-import { fleetDisplay } from '@spt/i18n-content';
+import { fleetDisplay, formatDuration, formatEuros, formatKm } from '@spt/i18n-content';
 import { VEHICLES } from '@spt/pricing';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Artwork } from '../../components/artwork';
 import { Icon } from '../../components/icon';
-import { formatEuro, formatKm, vehicleTypeKey } from './format';
+import { vehicleTypeKey } from './format';
 import type { WizardAction, WizardState } from './wizard-state';
 
 export function StepVehicle({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
@@ -16,7 +16,7 @@ export function StepVehicle({ state, dispatch }: { state: WizardState; dispatch:
       {quote ? (
         <p className="text-sm text-slate-700">
           {t('booking.step2.distance')}: {formatKm(quote.distance.km, i18n.language)} ·{' '}
-          {t('booking.step2.duration')}: {quote.durationText}
+          {t('booking.step2.duration')}: {formatDuration(quote.durationMinutes, i18n.language)}
         </p>
       ) : null}
       <ul className="grid gap-4 sm:grid-cols-2">
@@ -54,7 +54,7 @@ export function StepVehicle({ state, dispatch }: { state: WizardState; dispatch:
                   {price ? (
                     <span className="text-right">
                       <span className="block text-xl font-semibold text-slate-900">
-                        {formatEuro(price.finalPriceCents, i18n.language)}
+                        {formatEuros(price.finalPriceCents, i18n.language, { cents: 'always' })}
                       </span>
                       {price.isMinimumApplied ? (
                         <span className="block text-xs text-slate-600">

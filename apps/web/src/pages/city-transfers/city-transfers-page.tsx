@@ -1,11 +1,10 @@
-import { cities, company } from '@spt/i18n-content';
+import { cities, company, formatDuration, formatEuros } from '@spt/i18n-content';
 import { useTranslation } from 'react-i18next';
 import { Artwork } from '../../components/artwork';
 import { Icon, type UiIconName } from '../../components/icon';
 import { PageHero } from '../../components/page-hero';
 import { SectionHeading } from '../../components/section-heading';
 import { BookButton } from '../../features/booking-modal/book-button';
-import { formatEuros, formatMinutes } from '../../lib/format';
 import { usePage } from '../../lib/use-page';
 
 const WHY: { key: string; icon: UiIconName }[] = [
@@ -54,7 +53,7 @@ export function CityTransfersPage() {
                     <div>
                       <dt className="text-xs text-muted">{t('cityTransfers.labels.duration')}</dt>
                       <dd className="mt-1 font-semibold text-navy-900">
-                        {formatMinutes(city.durationMinutes, t)}
+                        {formatDuration(city.durationMinutes, lang)}
                       </dd>
                     </div>
                     <div>

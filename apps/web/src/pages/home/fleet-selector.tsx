@@ -1,10 +1,9 @@
-import { fleetDisplay, type Language } from '@spt/i18n-content';
+import { fleetDisplay, formatEuros, type Language } from '@spt/i18n-content';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Artwork } from '../../components/artwork';
 import { Icon } from '../../components/icon';
 import { BookButton } from '../../features/booking-modal/book-button';
-import { formatEuros } from '../../lib/format';
 
 const TYPE_KEYS = [...new Set(fleetDisplay.map((v) => v.typeKey))];
 

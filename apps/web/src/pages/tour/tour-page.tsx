@@ -1,4 +1,4 @@
-import { pathFor, type TourId, tours } from '@spt/i18n-content';
+import { formatEuros, pathFor, type TourId, tours } from '@spt/i18n-content';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Artwork } from '../../components/artwork';
@@ -7,7 +7,6 @@ import { PageHero } from '../../components/page-hero';
 import { SectionHeading } from '../../components/section-heading';
 import { Stars } from '../../components/stars';
 import { BookButton } from '../../features/booking-modal/book-button';
-import { formatEuros } from '../../lib/format';
 import { usePage } from '../../lib/use-page';
 
 interface Highlight {
@@ -146,7 +145,7 @@ export function TourPage({ tourId }: { tourId: TourId }) {
         </div>
         <div className="container-page text-center">
           <h2 id="tour-closing" className="text-4xl text-white sm:text-5xl">
-            {t('tours.closing.title', { tour: t(`tours.menu.${tour.id}`) })}
+            {t('tours.closing.title', { tour: t(`tours.inSentence.${tour.id}`) })}
           </h2>
           <p className="mx-auto mt-5 max-w-xl text-lg text-white/80">{t('tours.closing.text')}</p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
