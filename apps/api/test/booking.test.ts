@@ -147,6 +147,52 @@ describe('POST /api/booking', () => {
     expect(res.json()).toMatchObject({ code: 'vehicleCapacity', maxPassengers: 4 });
   });
 
+  it('422 when the luggage is more than the vehicle states; the minibuses take any count', async () => {
+    const res = await post(validBooking({ luggage: 10 }, 1));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'luggageCapacity', maxLuggage: 2 });
+    expect((await post(validBooking({ luggage: 10 }, 5))).statusCode).toBe(201);
+  });
+
+  it('422 when pickup and destination are less than 1 km apart', async () => {
+    const here = { lat: 52.3105, lon: 4.7683 };
+    const res = await post(
+      validBooking({ coordinates: { pickup: here, destination: { lat: 52.3135, lon: 4.7683 } } }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('tooClose');
+  });
+
+  it('400 for a time in the spring-forward gap, which does not exist in Amsterdam', async () => {
+    const res = await post(validBooking({ date: nextLastSunday(2), time: '02:30' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'nonexistentTime', error: ERROR_MESSAGES.nonexistentTime });
+  });
+
+  it('201 for a time that happens twice at fall-back: the first one, and the mails show the UTC offset', async () => {
+    const date = nextLastSunday(9);
+    const res = await post(validBooking({ date, time: '02:30' }));
+    expect(res.statusCode).toBe(201);
+    const [row] = await database.db.select().from(bookings);
+    expect(row?.pickupAt?.toISOString()).toBe(`${date}T00:30:00.000Z`);
+    const mails = (await database.db.select().from(outbox)).map((r) => renderOutboxPayload(r.mail).text);
+    for (const text of mails) expect(text).toContain('02:30 (Amsterdam time, UTC+02:00)');
+  });
+
+  it('400 for a pickup more than 18 months ahead', async () => {
+    const res = await post(validBooking({ date: '9999-12-31', time: '23:59' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('tooFarAhead');
+  });
+
+  it('the Dutch customer mail gives the travel time in Dutch', async () => {
+    expect((await post(validBooking({ locale: 'nl' }))).statusCode).toBe(201);
+    const texts = (await database.db.select().from(outbox)).map((r) => renderOutboxPayload(r.mail).text);
+    const dutch = texts.find((text) => text.includes('Geschatte reistijd'));
+    expect(dutch).toContain('2 u 11 min');
+    expect(dutch).not.toContain('2h 11min');
+  });
+
   it('Idempotency-Key: same key and body -> same 201; different body -> 409; one booking', async () => {
     const body = validBooking();
     const first = await post(body, { 'idempotency-key': 'abc-123' });
@@ -199,3 +245,13 @@ describe('POST /api/booking', () => {
     expect((await countRows(database.db)).bookings).toBe(0);
   });
 });
+
+/** The next last Sunday of the month `monthIndex` (0-based) at least two days from now, `YYYY-MM-DD`. */
+function nextLastSunday(monthIndex: number): string {
+  const now = new Date();
+  for (let year = now.getUTCFullYear(); ; year++) {
+    const last = new Date(Date.UTC(year, monthIndex + 1, 0));
+    last.setUTCDate(last.getUTCDate() - last.getUTCDay());
+    if (last.getTime() > now.getTime() + 2 * 86_400_000) return last.toISOString().slice(0, 10);
+  }
+}

@@ -1,8 +1,17 @@
+import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, loggerOptions } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
-import { buildTestApp, countRows, openTestDatabase, validBooking, validContact } from './helpers.js';
+import {
+  buildTestApp,
+  countRows,
+  openTestDatabase,
+  testConfig,
+  validBooking,
+  validContact,
+} from './helpers.js';
 
 let database: Database;
 let app: FastifyInstance;
@@ -302,3 +311,125 @@ describe('fuzz: 10,000 malformed bodies', () => {
     expect(await countRows(database.db)).toEqual({ bookings: 0, contacts: 0, outbox: 0, keys: 0 });
   }, 120_000);
 });
+
+describe('fuzz: hostile text in every free-text field (NUL, surrogate halves, C0/C1, non-characters, bidi, CRLF)', () => {
+  const EMAIL = 'hostile.fuzz.person@example.com';
+  const PHONE = '+31 6 87654321';
+  const hostileChar = fc.constantFrom(
+    '\u0000',
+    '\ud800',
+    '\udbff',
+    '\udc00',
+    '\u0001',
+    '\u0007',
+    '\u001b',
+    '\u007f',
+    '\u0080',
+    '\u009b',
+    '\ufdd0',
+    '\ufffe',
+    '\uffff',
+    '\u{10ffff}',
+    '\u202e',
+    '\u2066',
+  );
+  const lineBreak = fc.constantFrom('\n', '\r', '\r\n', '\u2028', '\u2029');
+  const around = (middle: fc.Arbitrary<string>) =>
+    fc
+      .tuple(fc.string({ maxLength: 30 }), middle, fc.string({ maxLength: 30 }))
+      .map(([a, m, b]) => a + m + b);
+  const bookingSingleLine = ['pickup', 'destination', 'flightNumber', 'contactName', 'source'];
+  const contactSingleLine = ['name', 'source', 'pickup', 'destination', 'flightNumber', 'date', 'time'];
+
+  async function run(url: string, arbitrary: fc.Arbitrary<Body>, numRuns: number, logs: string[]) {
+    const { app: logged } = await buildTestAppWithLog(logs);
+    try {
+      await fc.assert(
+        fc.asyncProperty(arbitrary, async (body) => {
+          const res = await logged.inject({
+            method: 'POST',
+            url,
+            payload: JSON.stringify(body),
+            headers: { 'content-type': 'application/json' },
+          });
+          if (res.statusCode !== 400)
+            throw new Error(
+              `status ${res.statusCode} for ${JSON.stringify(body).slice(0, 300)}: ${res.body.slice(0, 300)}`,
+            );
+          const answer = res.json() as { code?: string; issues?: unknown[] };
+          if (answer.code !== 'validation' || !Array.isArray(answer.issues) || answer.issues.length === 0)
+            throw new Error(`no field issue: ${res.body}`);
+        }),
+        { numRuns },
+      );
+    } finally {
+      await logged.close();
+    }
+  }
+
+  it('bookings: 400 with a field issue, 0 answers of 500, nothing stored, nothing personal logged', async () => {
+    const logs: string[] = [];
+    const anyField = fc.tuple(
+      fc.constantFrom(...bookingSingleLine),
+      around(fc.oneof(hostileChar, lineBreak)),
+    );
+    const vehicleName = around(hostileChar).map((text): [string, string] => ['selectedVehicle.name', text]);
+    const arbitrary = fc.oneof(anyField, vehicleName).map(([key, text]) => {
+      const body = validBooking({ contactEmail: EMAIL, contactPhone: PHONE }) as Body;
+      if (key === 'selectedVehicle.name')
+        body.selectedVehicle = { ...(body.selectedVehicle as object), name: text };
+      else body[key] = text;
+      return body;
+    });
+    await run('/api/booking', arbitrary, 1500, logs);
+    expect(await countRows(database.db)).toEqual({ bookings: 0, contacts: 0, outbox: 0, keys: 0 });
+    const log = logs.join('');
+    expect(log.length).toBeGreaterThan(0);
+    for (const secret of [EMAIL, '87654321', 'hostile.fuzz']) expect(log).not.toContain(secret);
+  }, 120_000);
+
+  it('contact messages: the same, with line breaks allowed only in the message', async () => {
+    const logs: string[] = [];
+    const singleLine = fc.tuple(
+      fc.constantFrom(...contactSingleLine),
+      around(fc.oneof(hostileChar, lineBreak)),
+    );
+    const message = around(hostileChar).map((text): [string, string] => [
+      'message',
+      `Subject: Other\n\n${text}`,
+    ]);
+    const arbitrary = fc.oneof(singleLine, message).map(([key, text]) => {
+      const body = validContact({ email: EMAIL, phone: PHONE }) as Body;
+      body[key] = text;
+      return body;
+    });
+    await run('/api/contact', arbitrary, 1500, logs);
+    expect(await countRows(database.db)).toEqual({ bookings: 0, contacts: 0, outbox: 0, keys: 0 });
+    const log = logs.join('');
+    for (const secret of [EMAIL, '87654321', 'hostile.fuzz']) expect(log).not.toContain(secret);
+  }, 120_000);
+
+  it('a message with ordinary line breaks and tabs is still accepted', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: validContact({ message: 'Subject: Other\r\n\r\nLine one\r\n\tLine two' }),
+    });
+    expect(res.statusCode).toBe(201);
+  });
+});
+
+async function buildTestAppWithLog(lines: string[]) {
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(String(chunk));
+      callback();
+    },
+  });
+  const app = await buildApp({
+    config: testConfig(),
+    database,
+    logger: { ...loggerOptions('info'), stream },
+  });
+  return { app };
+}

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { singleLineText } from './text.js';
 
 /** Characters a phone number may contain before it is parsed (SPEC 5: digits, spaces, hyphens, parentheses). */
 export const PHONE_CHARACTERS = /^\+?[0-9 ()\-.]{4,30}$/;
-
-const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** A whole number that may arrive as a number or a numeric string ("2"), within [min, max]. */
 const countField = (min: number, max: number) =>
@@ -38,8 +37,8 @@ export type SubmittedPricing = z.infer<typeof SubmittedPricingSchema>;
 
 export const SelectedVehicleSchema = z.object({
   id: z.number().int().min(1).max(1000),
-  name: z.string().max(100),
-  type: z.string().max(100),
+  name: singleLineText(100),
+  type: singleLineText(100),
 });
 
 export const LocaleSchema = z.enum(['en', 'nl']);
@@ -53,7 +52,7 @@ export const LUGGAGE = { min: 1, max: 10 } as const;
 
 /**
  * POST /api/booking body (SPEC 7, DESIGN "API"). The same schema validates the wizard in the browser
- * and the request on the server. Date and time are checked separately with `pickupDateTimeCheck`
+ * and the request on the server. Every free-text field follows the text rules of `./text.ts`. Date and time are checked separately with `pickupDateTimeCheck`
  * (it needs the clock); the phone's shape is checked here and its validity with `@spt/contracts/phone`.
  *
  * @example
@@ -61,22 +60,22 @@ export const LUGGAGE = { min: 1, max: 10 } as const;
  * if (!result.success) showIssues(result.error.issues);
  */
 export const BookingRequestSchema = z.object({
-  pickup: text(300),
-  destination: text(300),
-  flightNumber: text(40),
+  pickup: singleLineText(300),
+  destination: singleLineText(300),
+  flightNumber: singleLineText(40),
   date: z.string().trim().max(20),
   time: z.string().trim().max(20),
   passengers: countField(PASSENGERS.min, PASSENGERS.max),
   luggage: countField(LUGGAGE.min, LUGGAGE.max),
-  contactName: text(200),
+  contactName: singleLineText(200),
   contactEmail: z.email().max(254),
   contactPhone: z.string().trim().regex(PHONE_CHARACTERS),
   distance: z.number().min(0).max(100_000).nullish(),
-  duration: z.string().max(40).nullish(),
+  duration: singleLineText(40, 0).nullish(),
   selectedVehicle: SelectedVehicleSchema,
   pricing: SubmittedPricingSchema,
   coordinates: z.object({ pickup: LatLonSchema, destination: LatLonSchema }),
-  source: z.string().max(100).optional(),
+  source: singleLineText(100, 0).optional(),
   /** Honeypot: hidden from people, filled by bots. */
   website: z.string().max(2000).optional(),
   /** Language of the page the visitor booked on; the customer's mail is written in it. Default en. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocaleSchema, PHONE_CHARACTERS } from './booking-request.js';
+import { multiLineText, singleLineText } from './text.js';
 
 /** SPEC 9: the contact form's subjects. */
 export const CONTACT_SUBJECTS = [
@@ -13,7 +14,7 @@ export const CONTACT_SUBJECTS = [
   'Other',
 ] as const;
 
-const unusedText = z.string().max(200).optional();
+const unusedText = singleLineText(200, 0).optional();
 
 /**
  * POST /api/contact body (SPEC 7). `message` is "Subject: <subject>", a blank line, then the message.
@@ -24,17 +25,17 @@ const unusedText = z.string().max(200).optional();
  *   message: 'Subject: Feedback\n\nGreat ride!', source: 'website' });
  */
 export const ContactRequestSchema = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: singleLineText(200),
   email: z.email().max(254),
   phone: z.union([z.literal(''), z.string().trim().regex(PHONE_CHARACTERS)]).optional(),
   date: unusedText,
   time: unusedText,
-  passengers: z.union([z.string().max(20), z.number().int().min(0).max(100)]).optional(),
+  passengers: z.union([singleLineText(20, 0), z.number().int().min(0).max(100)]).optional(),
   pickup: unusedText,
   destination: unusedText,
   flightNumber: unusedText,
-  message: z.string().trim().min(1).max(5000),
-  source: z.string().max(100).optional(),
+  message: multiLineText(5000),
+  source: singleLineText(100, 0).optional(),
   /** Honeypot: hidden from people, filled by bots. */
   website: z.string().max(2000).optional(),
   locale: LocaleSchema.optional(),

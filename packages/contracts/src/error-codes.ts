@@ -8,10 +8,15 @@
 export const ERROR_MESSAGES = {
   dateTimeRequired: 'Please select both date and time',
   tooSoon: 'Please select a date and time at least 30 minutes from now',
+  nonexistentTime:
+    'This time does not exist in the Netherlands: the clocks go forward that night. Please choose another time',
+  tooFarAhead: 'Bookings can be made up to 18 months ahead',
   invalidPhone: 'Please enter a valid phone number',
   validation: 'The request is invalid',
   outsideServiceArea: 'Pickup and destination must be in the Netherlands or Belgium',
   vehicleCapacity: 'The selected vehicle cannot carry this many passengers',
+  luggageCapacity: 'The selected vehicle cannot carry this much luggage',
+  tooClose: 'Pickup and destination must be at least 1 km apart',
   unknownVehicle: 'The selected vehicle does not exist',
   fareMismatch: 'The price has changed; please review the new price',
   idempotencyConflict: 'This Idempotency-Key was already used with a different request',

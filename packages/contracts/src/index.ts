@@ -22,11 +22,15 @@ export {
 } from './contact-request.js';
 export { ERROR_MESSAGES, type ErrorCode } from './error-codes.js';
 export {
+  type AmsterdamTime,
   amsterdamLocalToInstant,
+  MAX_LEAD_MONTHS,
   MIN_LEAD_MINUTES,
   PICKUP_TIME_ZONE,
+  type PickupDateTimeCode,
   type PickupDateTimeResult,
   pickupDateTimeCheck,
+  resolveAmsterdamTime,
 } from './pickup-date-time.js';
 export {
   type ApiError,
@@ -43,3 +47,12 @@ export {
   QuoteResponseSchema,
 } from './responses.js';
 export { isInServiceArea, SERVICE_AREA } from './service-area.js';
+export {
+  multiLineText,
+  normalizeText,
+  singleLineText,
+  TEXT_PROBLEM_MESSAGES,
+  type TextProblem,
+  textProblem,
+} from './text.js';
+export { isTripLongEnough, MIN_TRIP_KM, vehicleProblem } from './trip-rules.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from './error-codes.js';
-import { amsterdamLocalToInstant, pickupDateTimeCheck } from './pickup-date-time.js';
+import { amsterdamLocalToInstant, pickupDateTimeCheck, resolveAmsterdamTime } from './pickup-date-time.js';
 
 describe('amsterdamLocalToInstant', () => {
   it.each([
@@ -9,7 +9,6 @@ describe('amsterdamLocalToInstant', () => {
     ['2026-03-29', '01:59', '2026-03-29T00:59:00.000Z'], // just before spring-forward
     ['2026-03-29', '03:00', '2026-03-29T01:00:00.000Z'], // just after
     ['2026-10-25', '04:00', '2026-10-25T03:00:00.000Z'], // after fall-back
-    ['2026-03-29', '02:30', '2026-03-29T01:30:00.000Z'], // in the gap: moves forward
     ['2026-10-25', '02:30', '2026-10-25T00:30:00.000Z'], // ambiguous: the earlier one
   ])('%s %s is %s', (date, time, iso) => {
     expect(amsterdamLocalToInstant(date, time)?.toISOString()).toBe(iso);
@@ -48,5 +47,73 @@ describe('pickupDateTimeCheck', () => {
   it('has the SPEC texts for its codes', () => {
     expect(ERROR_MESSAGES.dateTimeRequired).toBe('Please select both date and time');
     expect(ERROR_MESSAGES.tooSoon).toBe('Please select a date and time at least 30 minutes from now');
+  });
+});
+
+describe('daylight saving time (Europe/Amsterdam)', () => {
+  const NOW = new Date('2026-11-23T10:00:00Z');
+
+  it.each([
+    ['2027-03-28', '02:00'],
+    ['2027-03-28', '02:30'],
+    ['2027-03-28', '02:59'],
+    ['2026-03-29', '02:30'],
+  ])('%s %s is in the spring-forward gap: refused as nonexistent', (date, time) => {
+    expect(resolveAmsterdamTime(date, time)).toEqual({ status: 'nonexistent' });
+    expect(amsterdamLocalToInstant(date, time)).toBeNull();
+    if (date > '2026-11-23')
+      expect(pickupDateTimeCheck(date, time, NOW)).toEqual({ ok: false, code: 'nonexistentTime' });
+  });
+
+  it.each([
+    ['2027-03-28', '01:59', '2027-03-28T00:59:00.000Z', '+01:00'],
+    ['2027-03-28', '03:00', '2027-03-28T01:00:00.000Z', '+02:00'],
+    ['2027-10-31', '01:59', '2027-10-30T23:59:00.000Z', '+02:00'],
+    ['2027-10-31', '03:00', '2027-10-31T02:00:00.000Z', '+01:00'],
+  ])('%s %s on either side of a change is %s (%s), not ambiguous', (date, time, iso, offset) => {
+    expect(resolveAmsterdamTime(date, time)).toEqual({
+      status: 'ok',
+      instant: new Date(iso),
+      utcOffset: offset,
+      ambiguous: false,
+    });
+  });
+
+  it.each([
+    ['2027-10-31', '02:00', '2027-10-31T00:00:00.000Z'],
+    ['2027-10-31', '02:30', '2027-10-31T00:30:00.000Z'],
+    ['2027-10-31', '02:59', '2027-10-31T00:59:00.000Z'],
+  ])(
+    '%s %s happens twice at fall-back: the first occurrence, summer time, marked ambiguous',
+    (date, time, iso) => {
+      expect(resolveAmsterdamTime(date, time)).toEqual({
+        status: 'ok',
+        instant: new Date(iso),
+        utcOffset: '+02:00',
+        ambiguous: true,
+      });
+      expect(pickupDateTimeCheck(date, time, NOW)).toEqual({
+        ok: true,
+        pickupAt: new Date(iso),
+        utcOffset: '+02:00',
+        ambiguous: true,
+      });
+    },
+  );
+});
+
+describe('how far ahead (18 months)', () => {
+  const NOW = new Date('2026-11-23T10:00:00Z');
+  it.each([
+    // 10:00 UTC plus 18 months is 12:00 in Amsterdam (summer time) on 23 May 2028.
+    ['2028-05-23', '10:00', true],
+    ['2028-05-23', '12:00', true],
+    ['2028-05-23', '12:01', false],
+    ['2028-05-24', '09:00', false],
+    ['9999-12-31', '23:59', false],
+  ])('%s %s accepted: %s', (date, time, ok) => {
+    const result = pickupDateTimeCheck(date, time, NOW);
+    expect(result.ok).toBe(ok);
+    if (!ok) expect(result).toEqual({ ok: false, code: 'tooFarAhead' });
   });
 });

@@ -4,9 +4,28 @@ export const PICKUP_TIME_ZONE = 'Europe/Amsterdam';
 /** Minimum lead time for a booking (SPEC section 9). */
 export const MIN_LEAD_MINUTES = 30;
 
+/** How far ahead a booking may be made: 18 calendar months. */
+export const MAX_LEAD_MONTHS = 18;
+
+/** Why a pickup date-time is refused; each maps to `ERROR_MESSAGES` and to a translated text. */
+export type PickupDateTimeCode = 'dateTimeRequired' | 'tooSoon' | 'nonexistentTime' | 'tooFarAhead';
+
 export type PickupDateTimeResult =
-  | { ok: true; pickupAt: Date }
-  | { ok: false; code: 'dateTimeRequired' | 'tooSoon' };
+  | {
+      ok: true;
+      pickupAt: Date;
+      /** The UTC offset of the pickup in Amsterdam, `+01:00` or `+02:00`. */
+      utcOffset: string;
+      /** True when the wall time occurs twice (autumn fall-back); `pickupAt` is the first occurrence. */
+      ambiguous: boolean;
+    }
+  | { ok: false; code: PickupDateTimeCode };
+
+/** An Amsterdam wall time read as an instant: valid, in the spring-forward gap, or no date at all. */
+export type AmsterdamTime =
+  | { status: 'ok'; instant: Date; utcOffset: string; ambiguous: boolean }
+  | { status: 'nonexistent' }
+  | { status: 'invalid' };
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^(\d{2}):(\d{2})$/;
@@ -53,18 +72,27 @@ function amsterdamOffsetMs(instantMs: number): number {
   return offset;
 }
 
+function formatOffset(offsetMs: number): string {
+  const minutes = Math.round(offsetMs / 60_000);
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
 /**
- * Converts an Amsterdam wall-clock date (`YYYY-MM-DD`) and time (`HH:mm`) to an instant, using only
- * `Intl`. Returns `null` for a malformed or non-existent date. Wall times that do not exist or exist
- * twice around a daylight-saving change resolve to the earlier instant (a gap time moves forward).
+ * Reads an Amsterdam wall-clock date (`YYYY-MM-DD`) and time (`HH:mm`) as an instant, using only
+ * `Intl`. A wall time in the spring-forward gap (02:00-02:59 on the last Sunday of March) does not
+ * exist: `nonexistent`. One that occurs twice (02:00-02:59 on the last Sunday of October) is read as
+ * the first occurrence (summer time) and marked `ambiguous`.
  *
  * @example
- * amsterdamLocalToInstant('2026-12-24', '09:30')?.toISOString(); // '2026-12-24T08:30:00.000Z'
+ * resolveAmsterdamTime('2027-03-28', '02:30'); // { status: 'nonexistent' }
+ * resolveAmsterdamTime('2027-10-31', '02:30'); // { status: 'ok', instant: 2027-10-31T00:30Z, utcOffset: '+02:00', ambiguous: true }
  */
-export function amsterdamLocalToInstant(date: string, time: string): Date | null {
+export function resolveAmsterdamTime(date: string, time: string): AmsterdamTime {
   const d = DATE_RE.exec(date);
   const t = TIME_RE.exec(time);
-  if (!d || !t) return null;
+  if (!d || !t) return { status: 'invalid' };
   const [year, month, day, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [
     number,
     number,
@@ -72,23 +100,57 @@ export function amsterdamLocalToInstant(date: string, time: string): Date | null
     number,
     number,
   ];
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59)
+    return { status: 'invalid' };
   const wallMs = Date.UTC(year, month - 1, day, hour, minute);
   const check = new Date(wallMs);
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
-    return null;
+    return { status: 'invalid' };
   }
-  const offsets = [amsterdamOffsetMs(wallMs - 3_600_000), amsterdamOffsetMs(wallMs - 7_200_000)];
-  const valid = offsets
-    .map((offset) => wallMs - offset)
-    .filter((instant) => instant + amsterdamOffsetMs(instant) === wallMs);
-  // In the spring-forward gap no instant matches; read the wall time with the earlier (winter) offset.
-  return new Date(valid.length > 0 ? Math.min(...valid) : wallMs - Math.min(...offsets));
+  const candidates = [
+    ...new Set([amsterdamOffsetMs(wallMs - 3_600_000), amsterdamOffsetMs(wallMs - 7_200_000)]),
+  ]
+    .map((offset) => ({ offset, instant: wallMs - offset }))
+    .filter(({ offset, instant }) => amsterdamOffsetMs(instant) === offset)
+    .sort((a, b) => a.instant - b.instant);
+  const first = candidates[0];
+  if (!first) return { status: 'nonexistent' };
+  return {
+    status: 'ok',
+    instant: new Date(first.instant),
+    utcOffset: formatOffset(first.offset),
+    ambiguous: candidates.length > 1,
+  };
 }
 
 /**
- * The SPEC's booking date-time rule: both present, read as Europe/Amsterdam local time, and at least
- * 30 minutes after `now`. Codes map to `ERROR_MESSAGES`.
+ * Converts an Amsterdam wall-clock date and time to an instant, or `null` when there is no such
+ * date or the time falls in the spring-forward gap. An ambiguous time is its first occurrence.
+ *
+ * @example
+ * amsterdamLocalToInstant('2026-12-24', '09:30')?.toISOString(); // '2026-12-24T08:30:00.000Z'
+ */
+export function amsterdamLocalToInstant(date: string, time: string): Date | null {
+  const resolved = resolveAmsterdamTime(date, time);
+  return resolved.status === 'ok' ? resolved.instant : null;
+}
+
+/** `now` plus MAX_LEAD_MONTHS calendar months (the 31st becomes the month's last day). */
+function latestPickup(now: Date): number {
+  const limit = new Date(now.getTime());
+  const day = limit.getUTCDate();
+  limit.setUTCDate(1);
+  limit.setUTCMonth(limit.getUTCMonth() + MAX_LEAD_MONTHS);
+  const lastDay = new Date(Date.UTC(limit.getUTCFullYear(), limit.getUTCMonth() + 1, 0)).getUTCDate();
+  limit.setUTCDate(Math.min(day, lastDay));
+  return limit.getTime();
+}
+
+/**
+ * The SPEC's booking date-time rule, read as Europe/Amsterdam local time: both present
+ * (`dateTimeRequired`), a time that exists that day (`nonexistentTime`, the spring-forward gap), at
+ * least 30 minutes after `now` (`tooSoon`) and at most 18 months ahead (`tooFarAhead`). Codes map to
+ * `ERROR_MESSAGES`.
  *
  * @example
  * pickupDateTimeCheck('', '10:00', new Date()); // { ok: false, code: 'dateTimeRequired' }
@@ -99,8 +161,16 @@ export function pickupDateTimeCheck(
   now: Date = new Date(),
 ): PickupDateTimeResult {
   if (!date.trim() || !time.trim()) return { ok: false, code: 'dateTimeRequired' };
-  const pickupAt = amsterdamLocalToInstant(date.trim(), time.trim());
-  if (!pickupAt) return { ok: false, code: 'dateTimeRequired' };
-  if (pickupAt.getTime() - now.getTime() < MIN_LEAD_MINUTES * 60_000) return { ok: false, code: 'tooSoon' };
-  return { ok: true, pickupAt };
+  const resolved = resolveAmsterdamTime(date.trim(), time.trim());
+  if (resolved.status === 'invalid') return { ok: false, code: 'dateTimeRequired' };
+  if (resolved.status === 'nonexistent') return { ok: false, code: 'nonexistentTime' };
+  const at = resolved.instant.getTime();
+  if (at - now.getTime() < MIN_LEAD_MINUTES * 60_000) return { ok: false, code: 'tooSoon' };
+  if (at > latestPickup(now)) return { ok: false, code: 'tooFarAhead' };
+  return {
+    ok: true,
+    pickupAt: resolved.instant,
+    utcOffset: resolved.utcOffset,
+    ambiguous: resolved.ambiguous,
+  };
 }

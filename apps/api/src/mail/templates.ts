@@ -1,4 +1,5 @@
 import type { Locale } from '@spt/contracts';
+import { formatDuration } from '@spt/i18n-content';
 import { z } from 'zod';
 import { escapeHtml } from './html.js';
 
@@ -32,6 +33,11 @@ export const BookingMailDataSchema = z.object({
   vehicleType: z.string(),
   distanceKm: z.number(),
   durationText: z.string(),
+  /** Absent in mails queued before these fields existed. */
+  durationMinutes: z.number().optional(),
+  /** The pickup's UTC offset in Amsterdam (`+02:00`), shown when the wall time happens twice. */
+  utcOffset: z.string().optional(),
+  ambiguousTime: z.boolean().optional(),
   finalPriceCents: z.number(),
   isMinimumApplied: z.boolean(),
 });
@@ -182,6 +188,15 @@ const LABELS = {
   },
 } as const;
 
+/**
+ * "Amsterdam time", and the UTC offset when the wall time happens twice that night (the autumn
+ * clock change), so nobody has to guess which 02:30 is meant.
+ */
+function zoneText(data: BookingMailData, locale: Locale): string {
+  const zone = locale === 'nl' ? 'Nederlandse tijd' : 'Amsterdam time';
+  return data.ambiguousTime && data.utcOffset ? `${zone}, UTC${data.utcOffset}` : zone;
+}
+
 function tripRows(data: BookingMailData, locale: Locale): Row[] {
   const l = LABELS[locale];
   const price = `${euros(data.finalPriceCents, locale)}${data.isMinimumApplied ? ` ${l.minimum}` : ''}`;
@@ -190,16 +205,16 @@ function tripRows(data: BookingMailData, locale: Locale): Row[] {
     [l.reference, data.reference],
     [l.pickup, data.pickup],
     [l.destination, data.destination],
-    [
-      l.dateTime,
-      `${formatDate(data.date, locale)} ${data.time} (${locale === 'nl' ? 'Nederlandse tijd' : 'Amsterdam time'})`,
-    ],
+    [l.dateTime, `${formatDate(data.date, locale)} ${data.time} (${zoneText(data, locale)})`],
     [l.flight, data.flightNumber],
     [l.passengers, String(data.passengers)],
     [l.luggage, String(data.luggage)],
     [l.vehicle, `${data.vehicleName} (${data.vehicleType})`],
     [l.distance, `${km} km`],
-    [l.duration, data.durationText],
+    [
+      l.duration,
+      data.durationMinutes === undefined ? data.durationText : formatDuration(data.durationMinutes, locale),
+    ],
     [l.price, price],
   ];
 }

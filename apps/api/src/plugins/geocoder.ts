@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { AppConfig } from '../config.js';
 import { optionalImport } from '../lib/optional-import.js';
+import { safeError } from '../lib/safe-error.js';
 
 /** A Nominatim search result (SPEC 3), as the gazetteer and an upstream Nominatim answer it. */
 export const NominatimResultSchema = z.looseObject({
@@ -98,7 +99,7 @@ export function createUpstream(baseUrl: string, log: FastifyInstance['log']) {
       cache.set(key, { at: Date.now(), results });
       return results;
     } catch (error) {
-      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'geocoder upstream failed');
+      log.warn({ err: safeError(error) }, 'geocoder upstream failed');
       return null;
     }
   };
@@ -108,10 +109,7 @@ export function createUpstream(baseUrl: string, log: FastifyInstance['log']) {
 export default fp(
   async (app: FastifyInstance, opts: { config: AppConfig }) => {
     const gazetteerPromise = loadGazetteer().catch((error: unknown) => {
-      app.log.error(
-        { err: error instanceof Error ? error.message : String(error) },
-        'gazetteer failed to load',
-      );
+      app.log.error({ err: safeError(error) }, 'gazetteer failed to load');
       return null;
     });
     app.addHook('onReady', async () => {

@@ -758,6 +758,8 @@ export const en = {
     step2: {
       tooSmall_one: 'Seats up to {{count}} passenger',
       tooSmall_other: 'Seats up to {{count}} passengers',
+      tooMuchLuggage_one: 'Takes up to {{count}} piece of luggage',
+      tooMuchLuggage_other: 'Takes up to {{count}} pieces of luggage',
       title: 'Choose your vehicle',
       distance: 'Distance',
       duration: 'Estimated travel time',
@@ -861,6 +863,14 @@ export const en = {
     searching: 'Searching cities...',
     rateLimited: 'Too many requests. Please wait a moment and try again.',
     fareMismatch: 'The price has changed. Please review the new price and confirm again.',
+    dateTimeNonexistent:
+      'That time does not exist in the Netherlands: the clocks go forward an hour that night. Please choose another time.',
+    dateTimeTooFar: 'You can book up to 18 months ahead. Please choose an earlier date.',
+    outsideServiceArea:
+      'We drive in the Netherlands and Belgium. Please choose a pickup and destination there.',
+    vehicleCapacity: 'This vehicle cannot seat your party. Please choose a larger one.',
+    luggageCapacity: 'This vehicle cannot take all your luggage. Please choose a larger one.',
+    tooClose: 'Pickup and destination must be at least 1 km apart.',
   },
   footer: {
     blurb:

@@ -788,6 +788,8 @@ export const nl: TranslationResource = {
     step2: {
       tooSmall_one: 'Geschikt voor maximaal {{count}} passagier',
       tooSmall_other: 'Geschikt voor maximaal {{count}} passagiers',
+      tooMuchLuggage_one: 'Ruimte voor maximaal {{count}} bagagestuk',
+      tooMuchLuggage_other: 'Ruimte voor maximaal {{count}} bagagestukken',
       title: 'Kies uw voertuig',
       distance: 'Afstand',
       duration: 'Geschatte reistijd',
@@ -891,6 +893,13 @@ export const nl: TranslationResource = {
     searching: 'Plaatsen zoeken...',
     rateLimited: 'Te veel verzoeken. Wacht even en probeer het opnieuw.',
     fareMismatch: 'De prijs is gewijzigd. Bekijk de nieuwe prijs en bevestig opnieuw.',
+    dateTimeNonexistent:
+      'Dit tijdstip bestaat niet in Nederland: die nacht gaat de klok een uur vooruit. Kies een ander tijdstip.',
+    dateTimeTooFar: 'U kunt tot 18 maanden vooruit boeken. Kies een eerdere datum.',
+    outsideServiceArea: 'Wij rijden in Nederland en België. Kies daar een ophaallocatie en bestemming.',
+    vehicleCapacity: 'Dit voertuig heeft niet genoeg plaatsen voor uw gezelschap. Kies een groter voertuig.',
+    luggageCapacity: 'Dit voertuig heeft niet genoeg ruimte voor al uw bagage. Kies een groter voertuig.',
+    tooClose: 'De ophaallocatie en de bestemming moeten minstens 1 km uit elkaar liggen.',
   },
   footer: {
     blurb:

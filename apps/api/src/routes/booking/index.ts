@@ -3,10 +3,19 @@ import {
   BookingResponseSchema,
   ERROR_MESSAGES,
   isInServiceArea,
+  isTripLongEnough,
   pickupDateTimeCheck,
+  vehicleProblem,
 } from '@spt/contracts';
 import { toE164 } from '@spt/contracts/phone';
-import { findVehicle, toBookingPricing, toEuroQuote, VEHICLES, verifyFare } from '@spt/pricing';
+import {
+  distanceBetween,
+  findVehicle,
+  toBookingPricing,
+  toEuroQuote,
+  VEHICLES,
+  verifyFare,
+} from '@spt/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
@@ -76,9 +85,14 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       if (!isInServiceArea(pickup) || !isInServiceArea(destination)) {
         throw new HttpError(422, 'outsideServiceArea');
       }
-      if (body.passengers > vehicle.passengers) {
-        throw new HttpError(422, 'vehicleCapacity', { maxPassengers: vehicle.passengers });
+      const capacity = vehicleProblem(vehicle, body.passengers, body.luggage);
+      if (capacity) {
+        throw new HttpError(422, capacity, {
+          maxPassengers: vehicle.passengers,
+          maxLuggage: vehicle.luggage,
+        });
       }
+      if (!isTripLongEnough(distanceBetween(pickup, destination).km)) throw new HttpError(422, 'tooClose');
       const fare = verifyFare(body.pricing, pickup, destination, vehicle.id);
       if (!fare.ok) {
         throw new HttpError(422, 'fareMismatch', {
@@ -152,6 +166,9 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
             vehicleType: vehicle.type,
             distanceKm: fare.trip.distance.km,
             durationText: fare.trip.durationText,
+            durationMinutes: fare.trip.durationMinutes,
+            utcOffset: when.utcOffset,
+            ambiguousTime: when.ambiguous,
             finalPriceCents: fare.expected.finalPriceCents,
             isMinimumApplied: fare.expected.isMinimumApplied,
           };

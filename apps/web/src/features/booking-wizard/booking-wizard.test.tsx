@@ -74,7 +74,7 @@ async function fillStep1(date = '2026-11-23', time = '09:30') {
   change(/^Date/, date);
   change(/^Time/, time);
   change(/Passengers/, '2');
-  change(/Luggage/, '3');
+  change(/Luggage/, '2');
 }
 
 function fillStep3() {
@@ -188,7 +188,7 @@ describe('BookingWizard', () => {
       date: '2026-11-23',
       time: '09:30',
       passengers: 2,
-      luggage: 3,
+      luggage: 2,
       contactName: 'Jan Jansen',
       contactEmail: 'jan@example.com',
       contactPhone: '+31612345678',
@@ -322,6 +322,80 @@ describe('BookingWizard', () => {
     for (const feature of en.t('fleet.vehicles.v1.features', { returnObjects: true }) as string[]) {
       expect(within(sedan).getByText(feature)).toBeTruthy();
     }
+  });
+
+  it('shows a vehicle that cannot take the luggage as unavailable, with the reason', async () => {
+    renderWizard(en);
+    await fillStep1();
+    change(/Luggage/, '5');
+    fireEvent.submit(screen.getByRole('button', { name: 'Continue' }));
+    const sedan = screen.getByRole('button', { name: /E 350 Sedan/ });
+    expect(sedan).toHaveProperty('disabled', true);
+    expect(within(sedan).getByText('Takes up to 2 pieces of luggage')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /V 250 D Avantgarde/ })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: /Sprinter 519 CDI/ })).toHaveProperty('disabled', false);
+  });
+
+  it('refuses step 2 when pickup and destination are less than 1 km apart', async () => {
+    renderWizard(en);
+    await choosePlace(/Pickup location/, 'Schiphol');
+    await choosePlace(/Destination/, 'Schiphol');
+    change(/Flight number/, 'None');
+    change(/^Date/, '2026-11-23');
+    change(/^Time/, '09:30');
+    fireEvent.submit(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Pickup and destination must be at least 1 km apart.')).toBeTruthy();
+    expect(heading()).toBe('Trip Details');
+  });
+
+  it('explains a time in the spring-forward gap before step 2', async () => {
+    renderWizard(nl);
+    await choosePlace(/Ophaallocatie/, 'Schiphol');
+    await choosePlace(/Bestemming/, 'Maastricht');
+    change(/Vluchtnummer/, 'Geen');
+    change(/^Datum/, '2027-03-28');
+    change(/^Tijd/, '02:30');
+    fireEvent.submit(screen.getByRole('button', { name: 'Verder' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Dit tijdstip bestaat niet in Nederland: die nacht gaat de klok een uur vooruit. Kies een ander tijdstip.',
+    );
+  });
+
+  it('shows the translated text of a server refusal it knows, e.g. outside the service area', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(
+          JSON.stringify({
+            error: 'Pickup and destination must be in the Netherlands or Belgium',
+            code: 'outsideServiceArea',
+          }),
+          {
+            status: 422,
+          },
+        ),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderWizard(nl);
+    await choosePlace(/Ophaallocatie/, 'Schiphol');
+    await choosePlace(/Bestemming/, 'Maastricht');
+    change(/Vluchtnummer/, 'Geen');
+    change(/^Datum/, '2026-11-23');
+    change(/^Tijd/, '09:30');
+    fireEvent.submit(screen.getByRole('button', { name: 'Verder' }));
+    fireEvent.click(screen.getByRole('button', { name: /V 250 D Avantgarde/ }));
+    change(/Voornaam/, 'Jan');
+    change(/Achternaam/, 'Jansen');
+    change(/E-mailadres/, 'jan@example.com');
+    change(/^Telefoonnummer/, '06 12345678');
+    fireEvent.submit(screen.getByRole('button', { name: 'Boeking controleren' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Boeking bevestigen' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Wij rijden in Nederland en België. Kies daar een ophaallocatie en bestemming.',
+    );
   });
 
   it('speaks Dutch on the Dutch site, with Dutch euro formatting', async () => {

@@ -10,8 +10,15 @@ const SUBMIT_ERROR_KEYS: Record<Exclude<SubmitError, null>, string> = {
   bookingFailed: 'errors.bookingFailedAlert',
   fareMismatch: 'errors.fareMismatch',
   rateLimited: 'errors.rateLimited',
-  tooSoon: 'errors.dateTimeTooSoon',
   validation: 'errors.bookingInvalid',
+  dateTimeRequired: 'errors.dateTimeRequired',
+  tooSoon: 'errors.dateTimeTooSoon',
+  nonexistentTime: 'errors.dateTimeNonexistent',
+  tooFarAhead: 'errors.dateTimeTooFar',
+  outsideServiceArea: 'errors.outsideServiceArea',
+  vehicleCapacity: 'errors.vehicleCapacity',
+  luggageCapacity: 'errors.luggageCapacity',
+  tooClose: 'errors.tooClose',
 };
 
 export function StepReview({

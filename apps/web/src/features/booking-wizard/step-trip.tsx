@@ -1,3 +1,4 @@
+import type { PickupDateTimeCode } from '@spt/contracts';
 import { LUGGAGE, PASSENGERS } from '@spt/contracts';
 import { formatDuration, formatKm } from '@spt/i18n-content';
 import type { Dispatch, FormEvent, MouseEvent } from 'react';
@@ -7,6 +8,14 @@ import { pickupMinimums } from './amsterdam-clock';
 import type { WizardAction, WizardState } from './wizard-state';
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
+
+/** The text of each date/time problem (SPEC 5 and 8, and the daylight-saving and 18-month rules). */
+const DATE_ERROR_KEYS: Record<PickupDateTimeCode, string> = {
+  dateTimeRequired: 'errors.dateTimeRequired',
+  tooSoon: 'errors.dateTimeTooSoon',
+  nonexistentTime: 'errors.dateTimeNonexistent',
+  tooFarAhead: 'errors.dateTimeTooFar',
+};
 
 export function StepTrip({
   state,
@@ -59,7 +68,13 @@ export function StepTrip({
           search={search}
           onChange={(text) => dispatch({ type: 'placeTyped', field: 'destination', text })}
           onSelect={(_, suggestion) => dispatch({ type: 'placeChosen', field: 'destination', suggestion })}
-          error={placeErrors.destination ? t('errors.choosePlace') : undefined}
+          error={
+            placeErrors.destination
+              ? t('errors.choosePlace')
+              : state.routeTooShort
+                ? t('errors.tooClose')
+                : undefined
+          }
         />
       </div>
       {state.quote ? (
@@ -144,7 +159,7 @@ export function StepTrip({
         </p>
         {dateError ? (
           <p id="booking-date-error" className="field-error sm:col-span-2" role="alert">
-            {t(dateError === 'tooSoon' ? 'errors.dateTimeTooSoon' : 'errors.dateTimeRequired')}
+            {t(DATE_ERROR_KEYS[dateError])}
           </p>
         ) : null}
       </fieldset>

@@ -1,3 +1,4 @@
+import { vehicleProblem } from '@spt/contracts';
 import { fleetDisplay, formatDuration, formatEuros, formatKm } from '@spt/i18n-content';
 import { VEHICLES } from '@spt/pricing';
 import type { Dispatch } from 'react';
@@ -11,6 +12,7 @@ export function StepVehicle({ state, dispatch }: { state: WizardState; dispatch:
   const { t, i18n } = useTranslation();
   const { quote, form } = state;
   const passengers = Number(form.passengers);
+  const luggage = Number(form.luggage);
   return (
     <div className="space-y-5">
       {quote ? (
@@ -22,7 +24,7 @@ export function StepVehicle({ state, dispatch }: { state: WizardState; dispatch:
       <ul className="grid gap-4 sm:grid-cols-2">
         {VEHICLES.map((vehicle) => {
           const price = quote?.prices.find((p) => p.vehicleId === vehicle.id);
-          const tooSmall = vehicle.passengers < passengers;
+          const problem = vehicleProblem(vehicle, passengers, luggage);
           const selected = form.selectedVehicleId === vehicle.id;
           const display = fleetDisplay.find((item) => item.vehicleId === vehicle.id);
           const features = t(`fleet.vehicles.v${vehicle.id}.features`, { returnObjects: true });
@@ -30,7 +32,7 @@ export function StepVehicle({ state, dispatch }: { state: WizardState; dispatch:
             <li key={vehicle.id}>
               <button
                 type="button"
-                disabled={tooSmall || !price}
+                disabled={problem !== null || !price}
                 aria-pressed={selected}
                 onClick={() => dispatch({ type: 'selectVehicle', vehicleId: vehicle.id })}
                 className={`vehicle-card flex h-full w-full flex-col gap-2 rounded-2xl border p-4 text-left transition ${
@@ -81,9 +83,11 @@ export function StepVehicle({ state, dispatch }: { state: WizardState; dispatch:
                     ))}
                   </span>
                 ) : null}
-                {tooSmall ? (
+                {problem ? (
                   <span className="text-sm font-medium text-red-800">
-                    {t('booking.step2.tooSmall', { count: vehicle.passengers })}
+                    {problem === 'vehicleCapacity'
+                      ? t('booking.step2.tooSmall', { count: vehicle.passengers })
+                      : t('booking.step2.tooMuchLuggage', { count: vehicle.luggage })}
                   </span>
                 ) : null}
               </button>

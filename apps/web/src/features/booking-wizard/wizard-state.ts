@@ -1,3 +1,4 @@
+import type { PickupDateTimeCode } from '@spt/contracts';
 import type { CountryCode } from '@spt/contracts/phone';
 import type { CitySuggestion } from '@spt/geo-search';
 import { quoteTrip, type TripQuote } from '@spt/pricing';
@@ -29,8 +30,19 @@ export interface WizardForm {
   selectedVehicleId: number | null;
 }
 
-export type DateError = 'dateTimeRequired' | 'tooSoon' | null;
-export type SubmitError = 'bookingFailed' | 'fareMismatch' | 'rateLimited' | 'tooSoon' | 'validation' | null;
+export type DateError = PickupDateTimeCode | null;
+/** Why the last submit failed: the server's code where the wizard has a text for it. */
+export type SubmitError =
+  | 'bookingFailed'
+  | 'fareMismatch'
+  | 'rateLimited'
+  | 'validation'
+  | PickupDateTimeCode
+  | 'outsideServiceArea'
+  | 'vehicleCapacity'
+  | 'luggageCapacity'
+  | 'tooClose'
+  | null;
 
 export interface WizardState {
   step: Step;
@@ -40,6 +52,8 @@ export interface WizardState {
   dateError: DateError;
   /** Step 1: a place was typed but not chosen from the list. */
   placeErrors: { pickup: boolean; destination: boolean };
+  /** Step 1: pickup and destination are less than 1 km apart. */
+  routeTooShort: boolean;
   sending: boolean;
   submitError: SubmitError;
   /** Reference of the booking just sent; the success panel shows while it is set. */
@@ -83,6 +97,7 @@ export function initialState(
     quote: null,
     dateError: null,
     placeErrors: { pickup: false, destination: false },
+    routeTooShort: false,
     sending: false,
     submitError: null,
     successReference: null,
@@ -109,7 +124,12 @@ export type WizardAction =
     }
   | { type: 'dateTime'; field: 'date' | 'time'; value: string }
   | { type: 'phoneCountry'; country: CountryCode }
-  | { type: 'step1Failed'; dateError: DateError; placeErrors: { pickup: boolean; destination: boolean } }
+  | {
+      type: 'step1Failed';
+      dateError: DateError;
+      placeErrors: { pickup: boolean; destination: boolean };
+      routeTooShort?: boolean;
+    }
   | { type: 'goTo'; step: Step }
   | { type: 'selectVehicle'; vehicleId: number }
   | { type: 'review'; idempotencyKey: string }
@@ -133,6 +153,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return {
         ...withQuote(state, { ...state.form, [action.field]: place }),
         placeErrors: { ...state.placeErrors, [action.field]: false },
+        routeTooShort: false,
       };
     }
     case 'placeChosen': {
@@ -145,6 +166,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return {
         ...withQuote(state, { ...state.form, [action.field]: place }),
         placeErrors: { ...state.placeErrors, [action.field]: false },
+        routeTooShort: false,
       };
     }
     case 'field':
@@ -155,7 +177,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'phoneCountry':
       return { ...state, form: { ...state.form, phoneCountry: action.country } };
     case 'step1Failed':
-      return { ...state, dateError: action.dateError, placeErrors: action.placeErrors };
+      return {
+        ...state,
+        dateError: action.dateError,
+        placeErrors: action.placeErrors,
+        routeTooShort: action.routeTooShort ?? false,
+      };
     case 'goTo':
       return { ...state, step: action.step, submitError: null };
     case 'selectVehicle':

@@ -1,5 +1,10 @@
 import '../../lib/zod-csp';
-import { BookingRequestSchema, type BookingResponse, pickupDateTimeCheck } from '@spt/contracts';
+import {
+  BookingRequestSchema,
+  type BookingResponse,
+  isTripLongEnough,
+  pickupDateTimeCheck,
+} from '@spt/contracts';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postJson } from '../../lib/post-json';
@@ -9,7 +14,7 @@ import { StepContact } from './step-contact';
 import { StepReview } from './step-review';
 import { StepTrip } from './step-trip';
 import { StepVehicle } from './step-vehicle';
-import { initialState, type Step, wizardReducer } from './wizard-state';
+import { initialState, type Step, type SubmitError, wizardReducer } from './wizard-state';
 
 /** SPEC 9: the success panel shows this long before the form resets. */
 export const RESET_WITH_CALLBACK_MS = 2000;
@@ -34,6 +39,22 @@ export interface BookingWizardProps {
 }
 
 /** The four-step booking wizard of SPEC 2.5, shared by the booking page and the booking modal. */
+/** Server codes the wizard explains in words of its own (the rest show the generic failure alert). */
+const KNOWN_SUBMIT_ERRORS = new Set<string>([
+  'fareMismatch',
+  'dateTimeRequired',
+  'tooSoon',
+  'nonexistentTime',
+  'tooFarAhead',
+  'outsideServiceArea',
+  'vehicleCapacity',
+  'luggageCapacity',
+  'tooClose',
+] satisfies Exclude<SubmitError, null>[]);
+
+const isKnownSubmitError = (code: string): code is Exclude<SubmitError, null> =>
+  KNOWN_SUBMIT_ERRORS.has(code);
+
 export function BookingWizard({
   onComplete,
   search,
@@ -95,8 +116,9 @@ export function BookingWizard({
       destination: state.form.destination.point === null,
     };
     const dateError = dateTimeError();
-    if (placeErrors.pickup || placeErrors.destination || dateError) {
-      dispatch({ type: 'step1Failed', dateError, placeErrors });
+    const routeTooShort = state.quote !== null && !isTripLongEnough(state.quote.distance.km);
+    if (placeErrors.pickup || placeErrors.destination || dateError || routeTooShort) {
+      dispatch({ type: 'step1Failed', dateError, placeErrors, routeTooShort });
       return;
     }
     dispatch({ type: 'goTo', step: 2 });
@@ -123,8 +145,7 @@ export function BookingWizard({
     }
     const code = result.error?.code;
     console.warn(result.error?.error ?? 'Failed to submit booking');
-    if (code === 'tooSoon') dispatch({ type: 'submitFailed', error: 'tooSoon' });
-    else if (code === 'fareMismatch') dispatch({ type: 'submitFailed', error: 'fareMismatch' });
+    if (code && isKnownSubmitError(code)) dispatch({ type: 'submitFailed', error: code });
     else if (result.status === 429) dispatch({ type: 'submitFailed', error: 'rateLimited' });
     else dispatch({ type: 'submitFailed', error: 'bookingFailed' });
   };

@@ -1,0 +1,35 @@
+import { findVehicle, VEHICLES } from '@spt/pricing';
+import { describe, expect, it } from 'vitest';
+import { isTripLongEnough, vehicleProblem } from './trip-rules.js';
+
+describe('vehicleProblem', () => {
+  it.each([
+    [1, 4, 2, null],
+    [1, 5, 1, 'vehicleCapacity'],
+    [1, 2, 3, 'luggageCapacity'],
+    [1, 2, 10, 'luggageCapacity'],
+    [3, 8, 8, null],
+    [3, 8, 9, 'luggageCapacity'],
+    [5, 20, 10, null],
+    [6, 8, 10, null],
+  ] as const)('vehicle %i with %i passengers and %i bags: %s', (id, passengers, luggage, problem) => {
+    expect(vehicleProblem(findVehicle(id), passengers, luggage)).toBe(problem);
+  });
+
+  it('every vehicle takes its own stated capacity', () => {
+    for (const vehicle of VEHICLES) {
+      expect(vehicleProblem(vehicle, vehicle.passengers, Math.max(1, vehicle.luggage))).toBeNull();
+    }
+  });
+});
+
+describe('isTripLongEnough', () => {
+  it.each([
+    [0, false],
+    [0.9, false],
+    [1, true],
+    [174.3, true],
+  ])('%f km: %s', (km, ok) => {
+    expect(isTripLongEnough(km)).toBe(ok);
+  });
+});
