@@ -193,6 +193,35 @@ describe('POST /api/booking', () => {
     expect(dutch).not.toContain('2h 11min');
   });
 
+  it('the operator mail shows the place found at each point, and warns when the typed text is elsewhere', async () => {
+    const AMSTERDAM = { lat: 52.3728, lon: 4.8936 };
+    const forged = validBooking({
+      pickup: 'Maastricht Aachen Airport',
+      destination: 'Brussels Airport',
+      coordinates: { pickup: { lat: 52.3105, lon: 4.7683 }, destination: AMSTERDAM },
+    });
+    expect((await post(forged)).statusCode).toBe(201);
+    const rows = await database.db.select().from(outbox);
+    const business = rows.find((r) => r.kind === 'booking.business');
+    const text = renderOutboxPayload(business?.mail).text;
+    expect(text).toMatch(/Pickup at coordinates: +near Amsterdam Airport Schiphol/);
+    expect(text).toMatch(/Destination at coordinates: +near [^\n]*Amsterdam/);
+    expect(text).toContain('WARNING pickup');
+    expect(text).toContain('WARNING destination');
+    expect(text).toContain('https://www.openstreetmap.org/?mlat=52.31050&mlon=4.76830');
+    // The customer is not shown the operator's checks.
+    const customer = renderOutboxPayload(rows.find((r) => r.kind === 'booking.customer')?.mail).text;
+    expect(customer).not.toContain('coordinates');
+  });
+
+  it('an honest booking gets no warning', async () => {
+    expect((await post(validBooking())).statusCode).toBe(201);
+    const business = (await database.db.select().from(outbox)).find((r) => r.kind === 'booking.business');
+    const text = renderOutboxPayload(business?.mail).text;
+    expect(text).toMatch(/Pickup at coordinates: +near /);
+    expect(text).not.toContain('WARNING');
+  });
+
   it('Idempotency-Key: same key and body -> same 201; different body -> 409; one booking', async () => {
     const body = validBooking();
     const first = await post(body, { 'idempotency-key': 'abc-123' });

@@ -39,6 +39,16 @@ describe('POST /api/contact', () => {
     expect(content.html).toContain('&lt;b&gt;thanks&lt;/b&gt;');
   });
 
+  it('quotes every line of the message, so none can pass for a field of the operator mail', async () => {
+    const message = 'Subject: Other\n\nReference: SPT-FAKE00\nPhone: +31 6 00000000';
+    expect((await post(validContact({ message }))).statusCode).toBe(201);
+    const [row] = await database.db.select().from(outbox);
+    const text = renderOutboxPayload(row?.mail).text;
+    expect(text).toContain('> Reference: SPT-FAKE00\n> Phone: +31 6 00000000');
+    expect(text).not.toMatch(/^Phone: \+31 6 0/m);
+    expect(text).not.toMatch(/^Reference: SPT-FAKE00/m);
+  });
+
   it('201 for the honeypot and for a too-fast submit: stored as spam, no mail', async () => {
     expect((await post(validContact({ website: 'x' }))).statusCode).toBe(201);
     expect((await post(validContact({ formElapsedMs: 300 }))).statusCode).toBe(201);

@@ -15,6 +15,16 @@ export interface OutboxMail {
 
 const LocaleEnum = z.enum(['en', 'nl']);
 
+/** What the server found at one of the booking's points (see the geocoder's `checkPlace`). */
+const PointCheckSchema = z.object({
+  lat: z.number(),
+  lon: z.number(),
+  nearestName: z.string(),
+  nearestKm: z.number(),
+  typedMatches: z.boolean().nullable(),
+});
+export type PointCheck = z.infer<typeof PointCheckSchema>;
+
 /** What the booking mails show. Amounts in cents. */
 export const BookingMailDataSchema = z.object({
   reference: z.string(),
@@ -38,6 +48,9 @@ export const BookingMailDataSchema = z.object({
   /** The pickup's UTC offset in Amsterdam (`+02:00`), shown when the wall time happens twice. */
   utcOffset: z.string().optional(),
   ambiguousTime: z.boolean().optional(),
+  /** For the operator: the place found at each point's coordinates (absent without a gazetteer). */
+  pickupCheck: PointCheckSchema.optional(),
+  destinationCheck: PointCheckSchema.optional(),
   finalPriceCents: z.number(),
   isMinimumApplied: z.boolean(),
 });
@@ -219,11 +232,42 @@ function tripRows(data: BookingMailData, locale: Locale): Row[] {
   ];
 }
 
+function mapLink(point: { lat: number; lon: number }): string {
+  const lat = point.lat.toFixed(5);
+  const lon = point.lon.toFixed(5);
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
+}
+
+/**
+ * The operator's rows for one point: where the coordinates (which the fare is computed from) really
+ * are, and a warning when the typed text names a place elsewhere, so a typed address can never
+ * silently stand for another route than the one priced.
+ */
+function pointRows(label: string, check: PointCheck | undefined): Row[] {
+  if (!check) return [];
+  const km = KILOMETRES.en.format(check.nearestKm);
+  const rows: Row[] = [[`${label} at coordinates`, `near ${check.nearestName} (${km} km) ${mapLink(check)}`]];
+  if (check.typedMatches === false) {
+    rows.push([
+      `WARNING ${label.toLowerCase()}`,
+      `The typed ${label.toLowerCase()} is more than 5 km from its coordinates; the price is for the coordinates. Check with the customer.`,
+    ]);
+  } else if (check.typedMatches === null) {
+    rows.push([
+      `Note ${label.toLowerCase()}`,
+      `The typed ${label.toLowerCase()} is not a known place; the price is for the coordinates.`,
+    ]);
+  }
+  return rows;
+}
+
 /** The operator's copy of a booking (English), reply-to the customer. */
 export function bookingBusinessMail(data: BookingMailData, addresses: MailAddresses): OutboxMail {
   const l = LABELS.en;
   const rows: Row[] = [
     ...tripRows(data, 'en'),
+    ...pointRows('Pickup', data.pickupCheck),
+    ...pointRows('Destination', data.destinationCheck),
     [l.name, data.contactName],
     [l.email, data.contactEmail],
     [l.phone, data.contactPhone],
@@ -294,7 +338,14 @@ export function contactBusinessMail(data: ContactMailData, addresses: MailAddres
     ['Phone', data.phone ?? '-'],
   ];
   const intro = [`New message from the contact form (${data.reference}).`];
-  const outro = [data.message];
+  // Quoted line by line, so no line the sender typed can pass for one of this mail's own fields.
+  const outro = [
+    'Message, as typed by the sender:',
+    data.message
+      .split('\n')
+      .map((line) => `> ${line}`)
+      .join('\n'),
+  ];
   return {
     from: addresses.from,
     to: addresses.businessEmail,

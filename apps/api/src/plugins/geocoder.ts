@@ -1,8 +1,9 @@
+import { loadGazetteer } from '@spt/geo-search/gazetteer';
+import { haversineKm } from '@spt/pricing';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { AppConfig } from '../config.js';
-import { optionalImport } from '../lib/optional-import.js';
 import { safeError } from '../lib/safe-error.js';
 
 /** A Nominatim search result (SPEC 3), as the gazetteer and an upstream Nominatim answer it. */
@@ -25,7 +26,11 @@ export interface SearchOptions {
 }
 
 interface GazetteerLike {
-  search(q: string, options: SearchOptions): NominatimResult[] | Promise<NominatimResult[]>;
+  search(q: string, options: SearchOptions): NominatimResult[];
+  nearest(
+    point: { lat: number; lon: number },
+    options?: { acceptLanguage?: string },
+  ): { result: NominatimResult; distanceKm: number } | null;
 }
 
 export interface Geocoder {
@@ -33,6 +38,8 @@ export interface Geocoder {
   search(q: string, options: SearchOptions): Promise<NominatimResult[]>;
   /** Whether the embedded gazetteer is available. */
   hasGazetteer(): Promise<boolean>;
+  /** The gazetteer's view of a typed place and its coordinates; null without a gazetteer. */
+  checkPlace(typed: string, point: { lat: number; lon: number }): Promise<PlaceCheck | null>;
 }
 
 declare module 'fastify' {
@@ -41,17 +48,31 @@ declare module 'fastify' {
   }
 }
 
-function isGazetteer(value: unknown): value is GazetteerLike {
-  return typeof value === 'object' && value !== null && typeof (value as GazetteerLike).search === 'function';
+/** How far the typed place may lie from its coordinates before the operator is warned. */
+export const PLACE_MISMATCH_KM = 5;
+
+/**
+ * What the server finds at a booking's coordinates, for the operator: the nearest known place and its
+ * distance, and whether the typed text names a place within PLACE_MISMATCH_KM of the coordinates
+ * (`null` when the gazetteer does not know the typed text at all, e.g. a street address).
+ */
+export interface PlaceCheck {
+  nearestName: string;
+  nearestKm: number;
+  typedMatches: boolean | null;
 }
 
-/** Loads `@spt/geo-search/gazetteer` (server-only); null when that package is not built. */
-async function loadGazetteer(): Promise<GazetteerLike | null> {
-  const mod = await optionalImport('@spt/geo-search/gazetteer');
-  const load = mod?.loadGazetteer;
-  if (typeof load !== 'function') return null;
-  const gazetteer: unknown = await load();
-  return isGazetteer(gazetteer) ? gazetteer : null;
+/** Loads the embedded gazetteer off the start-up path: decoding and indexing take a moment. */
+function loadGazetteerSoon(): Promise<GazetteerLike> {
+  return new Promise((resolve, reject) => {
+    setImmediate(() => {
+      try {
+        resolve(loadGazetteer());
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
 }
 
 const CACHE_MAX_ENTRIES = 2000;
@@ -108,7 +129,7 @@ export function createUpstream(baseUrl: string, log: FastifyInstance['log']) {
 /** `app.geocoder`: the embedded gazetteer (loaded in the background at start) plus the optional upstream. */
 export default fp(
   async (app: FastifyInstance, opts: { config: AppConfig }) => {
-    const gazetteerPromise = loadGazetteer().catch((error: unknown) => {
+    const gazetteerPromise = loadGazetteerSoon().catch((error: unknown) => {
       app.log.error({ err: safeError(error) }, 'gazetteer failed to load');
       return null;
     });
@@ -123,9 +144,24 @@ export default fp(
       async hasGazetteer() {
         return (await gazetteerPromise) !== null;
       },
+      async checkPlace(typed: string, point: { lat: number; lon: number }) {
+        const gazetteer = await gazetteerPromise;
+        const nearest = gazetteer?.nearest(point, { acceptLanguage: 'en' });
+        if (!gazetteer || !nearest) return null;
+        const name = typed.split(',')[0]?.trim() ?? '';
+        const candidates =
+          name.length >= 2 ? gazetteer.search(name, { limit: 20, acceptLanguage: 'en' }) : [];
+        const typedMatches =
+          candidates.length === 0
+            ? null
+            : candidates.some(
+                (c) => haversineKm(point, { lat: Number(c.lat), lon: Number(c.lon) }) <= PLACE_MISMATCH_KM,
+              );
+        return { nearestName: nearest.result.display_name, nearestKm: nearest.distanceKm, typedMatches };
+      },
       async search(q: string, options: SearchOptions) {
         const gazetteer = await gazetteerPromise;
-        const local = gazetteer ? await gazetteer.search(q, options) : [];
+        const local = gazetteer ? gazetteer.search(q, options) : [];
         if (!upstream) return local.slice(0, options.limit);
         const remote = (await upstream(q, options)) ?? [];
         const seen = new Set(local.map((r) => r.display_name.toLowerCase()));

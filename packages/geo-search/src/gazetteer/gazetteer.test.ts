@@ -232,3 +232,21 @@ describe('decodeGazetteerData', () => {
     }
   });
 });
+
+describe('nearest place to a point', () => {
+  it.each([
+    [{ lat: 52.3105, lon: 4.7683 }, /Schiphol/],
+    [{ lat: 50.8514, lon: 5.691 }, /^Maastricht/],
+    [{ lat: 52.4997, lon: 5.0721 }, /^Marken|^Volendam|^Monnickendam/],
+    [{ lat: 51.2093, lon: 3.2247 }, /^Brugge/],
+  ])('%j is near %s', (point, name) => {
+    const found = gazetteer.nearest(point, { acceptLanguage: 'nl' });
+    expect(found?.result.display_name).toMatch(name);
+    expect(found?.distanceKm).toBeLessThan(5);
+  });
+
+  it('answers the distance to a place far out at sea', () => {
+    const found = gazetteer.nearest({ lat: 53.5, lon: 3.0 });
+    expect(found?.distanceKm).toBeGreaterThan(50);
+  });
+});

@@ -25,7 +25,25 @@ export type Gazetteer = {
    * Answers in the Nominatim `format=json&addressdetails=1` shape.
    */
   search(query: string, options?: GazetteerSearchOptions): NominatimResult[];
+  /**
+   * The place nearest to a point (provinces left out), with its great-circle distance in km, in the
+   * same result shape as `search`; null for an empty gazetteer. A linear scan: about 4,000 places.
+   */
+  nearest(
+    point: { lat: number; lon: number },
+    options?: Pick<GazetteerSearchOptions, 'acceptLanguage'>,
+  ): { result: NominatimResult; distanceKm: number } | null;
 };
+
+const EARTH_RADIUS_KM = 6371;
+const RADIANS = Math.PI / 180;
+
+function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const dLat = (b.lat - a.lat) * RADIANS;
+  const dLon = (b.lon - a.lon) * RADIANS;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * RADIANS) * Math.cos(b.lat * RADIANS) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
 
 const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 50;
@@ -189,5 +207,23 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
     return candidates.slice(0, limit).map((index) => toResult(places[index] as GazetteerPlace, language));
   }
 
-  return { size: places.length, licence, search };
+  function nearest(
+    point: { lat: number; lon: number },
+    options: Pick<GazetteerSearchOptions, 'acceptLanguage'> = {},
+  ): { result: NominatimResult; distanceKm: number } | null {
+    let best: GazetteerPlace | undefined;
+    let bestKm = Number.POSITIVE_INFINITY;
+    for (const place of places) {
+      if (place.type === 'state') continue;
+      const km = distanceKm(point, place);
+      if (km < bestKm) {
+        best = place;
+        bestKm = km;
+      }
+    }
+    if (!best) return null;
+    return { result: toResult(best, answerLanguage(options.acceptLanguage)), distanceKm: bestKm };
+  }
+
+  return { size: places.length, licence, search, nearest };
 }

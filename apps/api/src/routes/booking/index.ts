@@ -110,6 +110,12 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
         durationText: fare.trip.durationText,
       };
       const spam = isSpam(body, config.minFillMs);
+      const [pickupCheck, destinationCheck] = spam
+        ? [null, null]
+        : await Promise.all([
+            app.geocoder.checkPlace(body.pickup, pickup),
+            app.geocoder.checkPlace(body.destination, destination),
+          ]);
       const locale = body.locale ?? 'en';
 
       const addresses = { from: config.mailFrom, businessEmail: config.businessEmail };
@@ -169,6 +175,8 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
             durationMinutes: fare.trip.durationMinutes,
             utcOffset: when.utcOffset,
             ambiguousTime: when.ambiguous,
+            ...(pickupCheck ? { pickupCheck: { ...pickup, ...pickupCheck } } : {}),
+            ...(destinationCheck ? { destinationCheck: { ...destination, ...destinationCheck } } : {}),
             finalPriceCents: fare.expected.finalPriceCents,
             isMinimumApplied: fare.expected.isMinimumApplied,
           };
