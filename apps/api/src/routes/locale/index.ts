@@ -1,34 +1,28 @@
 import { createHash } from 'node:crypto';
+import { isLanguage, LANGUAGES, type Language, translations } from '@spt/i18n-content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.js';
-import { optionalImport } from '../../lib/optional-import.js';
-
-const TranslationsSchema = z.object({
-  en: z.record(z.string(), z.unknown()),
-  nl: z.record(z.string(), z.unknown()),
-});
+import { ifNoneMatch } from '../../lib/if-none-match.js';
 
 interface Bundle {
   json: string;
   etag: string;
 }
 
-/** Loads `translations` from @spt/i18n-content once; null while that package is not built. */
-async function loadBundles(): Promise<Record<'en' | 'nl', Bundle> | null> {
-  const mod = await optionalImport('@spt/i18n-content');
-  const parsed = TranslationsSchema.safeParse(mod?.translations);
-  if (!parsed.success) return null;
-  const bundle = (resource: unknown): Bundle => {
-    const json = JSON.stringify(resource);
-    return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
-  };
-  return { en: bundle(parsed.data.en), nl: bundle(parsed.data.nl) };
+/** Each language's resources serialized once, with a strong ETag of their content. */
+function buildBundles(): Record<Language, Bundle> {
+  const bundles = {} as Record<Language, Bundle>;
+  for (const lang of LANGUAGES) {
+    const json = JSON.stringify(translations[lang]);
+    bundles[lang] = { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
+  }
+  return bundles;
 }
 
 /** GET /locale/{lng}/translation.json: the i18next resources of a language, with ETag and caching. */
 const localeRoutes: FastifyPluginAsyncZod = async (app) => {
-  let bundles: Promise<Record<'en' | 'nl', Bundle> | null> | undefined;
+  const bundles = buildBundles();
   app.get(
     '/locale/:lng/translation.json',
     {
@@ -39,19 +33,13 @@ const localeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { lng } = request.params;
-      if (lng !== 'en' && lng !== 'nl') throw new HttpError(404, 'notFound');
-      bundles ??= loadBundles();
-      const loaded = await bundles;
-      if (!loaded) {
-        bundles = undefined; // try again next time
-        throw new HttpError(404, 'notFound');
-      }
-      const bundle = loaded[lng];
+      if (!isLanguage(lng)) throw new HttpError(404, 'notFound');
+      const bundle = bundles[lng];
       reply
         .header('etag', bundle.etag)
         .header('cache-control', 'public, max-age=300, stale-while-revalidate=86400')
         .header('content-type', 'application/json; charset=utf-8');
-      if (request.headers['if-none-match'] === bundle.etag) return reply.code(304).send();
+      if (ifNoneMatch(request.headers['if-none-match'], bundle.etag)) return reply.code(304).send();
       return reply.send(bundle.json);
     },
   );
