@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -6,8 +7,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { TrustProxy } from './env.js';
+import { HttpError } from './lib/http-error.js';
 import database from './plugins/database.js';
-import errors from './plugins/errors.js';
+import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors.js';
 import geocoder from './plugins/geocoder.js';
 import outbox from './plugins/outbox.js';
 import security from './plugins/security.js';
@@ -30,7 +32,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
  * Fastify server options: body limit, request ids (a sane incoming X-Request-Id is kept), timeouts,
- * and a logger that never writes personal data (no bodies, headers, IPs or query strings).
+ * a logger that never writes personal data (no bodies, headers, IPs or query strings), and our error
+ * shape for what the router and the HTTP parser reject before any route runs.
  */
 export function serverOptions(config: AppConfig, logger: FastifyServerOptions['logger'] = false) {
   return {
@@ -47,7 +50,27 @@ export function serverOptions(config: AppConfig, logger: FastifyServerOptions['l
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   } satisfies FastifyServerOptions;
+}
+
+const CHARSET_PARAMETER = /;\s*charset\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]*))/gi;
+
+/**
+ * Whether a Content-Type's charset, if it names one, is UTF-8 (any case, quoted or not). JSON is UTF-8
+ * (RFC 8259); a body declared in another charset would be read wrongly, so it is refused.
+ *
+ * @example
+ * declaresUtf8('application/json; charset="UTF-8"'); // true
+ * declaresUtf8('application/json; charset=latin1'); // false
+ */
+function declaresUtf8(contentType: string | undefined): boolean {
+  for (const match of (contentType ?? '').matchAll(CHARSET_PARAMETER)) {
+    const charset = (match[1]?.replace(/\\(.)/g, '$1') ?? match[2] ?? '').toLowerCase();
+    if (charset !== 'utf-8' && charset !== 'utf8') return false;
+  }
+  return true;
 }
 
 /** The pino options for production: redaction and serializers that keep personal data out of logs. */
@@ -91,8 +114,19 @@ export const app = fp(
     // costs more than the route itself, so it is on in tests (validateResponses) and off in production.
     // The schemas still document every answer in /api/docs.
     fastify.setSerializerCompiler(config.validateResponses ? serializerCompiler : () => JSON.stringify);
-    // JSON only: any other body type (text/plain included) is a 415, never parsed.
-    fastify.removeContentTypeParser('text/plain');
+    // JSON only: any other body type (text/plain included) is a 415, never parsed. JSON only in UTF-8:
+    // another declared charset is a 415, bytes that are not UTF-8 a 400 (never silently replaced).
+    fastify.removeContentTypeParser(['text/plain', 'application/json']);
+    const parseJson = fastify.getDefaultJsonParser('error', 'error');
+    fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
+      if (!declaresUtf8(request.headers['content-type'])) {
+        done(new HttpError(415, 'unsupportedMediaType'), undefined);
+      } else if (!isUtf8(body)) {
+        done(new HttpError(400, 'invalidJson'), undefined);
+      } else {
+        parseJson(request, body.toString('utf8'), done);
+      }
+    });
     fastify.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
       done();

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
@@ -152,6 +153,60 @@ describe('outbox without SMTP', () => {
       const business = readFileSync(join(dir, files.find((f) => f.includes('business')) ?? ''), 'utf8');
       expect(business).toMatch(/^To: ops@test\.local/m);
       expect(business).toContain(reference);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('.eml files are 0600 in a 0700 directory, and a directory an older version made 0755 is tightened', async () => {
+    for (const existing of [false, true]) {
+      await resetDatabase(database.db);
+      const { app, config } = await buildTestApp(database);
+      const dir = join(config.dataDir, 'outbox');
+      if (existing) {
+        mkdirSync(dir, { mode: 0o755 });
+        chmodSync(dir, 0o755);
+      }
+      try {
+        const res = await app.inject({ method: 'POST', url: '/api/booking', payload: validBooking() });
+        expect(res.statusCode).toBe(201);
+        expect(await app.outbox.runOnce()).toBe(2);
+        expect(statSync(dir).mode & 0o777, `existing: ${existing}`).toBe(0o700);
+        const files = readdirSync(dir);
+        expect(files).toHaveLength(2);
+        for (const file of files) {
+          expect(file).toMatch(/\.eml$/);
+          expect(statSync(join(dir, file)).mode & 0o777, file).toBe(0o600);
+        }
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
+  it('the Message-ID is opaque (no row number, no reference) and the same on every retry of a row', async () => {
+    await resetDatabase(database.db);
+    const { app, config } = await buildTestApp(database);
+    const dir = join(config.dataDir, 'outbox');
+    const messageIds = () =>
+      readdirSync(dir)
+        .sort()
+        .map((file) => /^Message-ID: (.*)$/m.exec(readFileSync(join(dir, file), 'utf8'))?.[1]);
+    try {
+      const res = await app.inject({ method: 'POST', url: '/api/booking', payload: validBooking() });
+      const { reference } = res.json();
+      expect(await app.outbox.runOnce()).toBe(2);
+      const first = messageIds();
+      expect(first).toHaveLength(2);
+      for (const id of first) {
+        expect(id).toMatch(/^<[0-9a-f]{32}@spt\.outbox>$/);
+        expect(id).not.toContain(reference);
+      }
+      expect(new Set(first).size).toBe(2);
+      // As if the worker died after sending, before marking the rows sent: both go out again.
+      await database.db.execute(sql`update outbox set status = 'pending', next_attempt_at = now()`);
+      expect(await app.outbox.runOnce()).toBe(2);
+      expect(messageIds()).toEqual(first);
     } finally {
       await app.close();
     }

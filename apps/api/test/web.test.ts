@@ -22,6 +22,7 @@ beforeAll(async () => {
   write('en/index.html', '<!doctype html><html lang="en"><title>Home</title></html>');
   write('nl/index.html', '<!doctype html><html lang="nl"><title>Thuis</title></html>');
   write('nl/boeken/index.html', '<!doctype html><html lang="nl"><title>Boeken</title></html>');
+  write('index.html', '<!doctype html><html><title>Choose a language</title></html>');
   write('404.html', '<!doctype html><html><title>Page not found / Pagina niet gevonden</title></html>');
   write('assets/index-abc123.js', bigScript);
   write('assets/hero-abc123.webp', Buffer.from([1, 2, 3, 4]));
@@ -122,6 +123,57 @@ describe('web app', () => {
       headers: { 'if-none-match': String(res.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('If-None-Match: a weak tag, a list or * revalidates (weak comparison); other tags get the page', async () => {
+    for (const url of ['/nl/boeken', '/assets/index-abc123.js']) {
+      const first = await app.inject(url);
+      const etag = String(first.headers.etag);
+      expect(etag, url).toMatch(/^"[^"]+"$/);
+      for (const header of [`W/${etag}`, `"other", ${etag}`, `W/"other",W/${etag}`, '*', ` ${etag} `]) {
+        const res = await app.inject({ url, headers: { 'if-none-match': header } });
+        expect(res.statusCode, `${url} ${header}`).toBe(304);
+        expect(res.body).toBe('');
+        expect(res.headers.etag).toBe(etag);
+        expect(res.headers['cache-control']).toBe(first.headers['cache-control']);
+      }
+      for (const header of ['"other"', 'W/"other", "again"', etag.slice(1, -1), '']) {
+        const res = await app.inject({ url, headers: { 'if-none-match': header } });
+        expect(res.statusCode, `${url} ${header}`).toBe(200);
+      }
+    }
+  });
+
+  it.each(['/404.html', '/404', '/404/', '/404.html?x=1', '/%34%30%34.html'])(
+    'the not-found page at %s is a 404, never a 200',
+    async (url) => {
+      for (const headers of [{}, { 'if-none-match': '*' }]) {
+        const res = await app.inject({ url, headers });
+        expect(res.statusCode).toBe(404);
+        expect(res.body).toContain('Page not found');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+    },
+  );
+
+  it.each([
+    ['/index.html', '/'],
+    ['/index.html?lng=nl', '/?lng=nl'],
+    ['/index', '/'],
+    ['//', '/'],
+    ['/en/index.html', '/en'],
+    ['/nl/boeken/index.html', '/nl/boeken'],
+    ['/nl/boeken/index?a=1', '/nl/boeken?a=1'],
+  ])('an index page named in the URL (%s) is a 301 to its one address %s', async (url, location) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(location);
+    expect(res.body).not.toContain('Choose a language');
+  });
+
+  it('the index page of a missing directory is a 404', async () => {
+    const res = await app.inject('/missing/index.html');
+    expect(res.statusCode).toBe(404);
   });
 
   it('serves hashed assets immutable and compressed', async () => {

@@ -46,7 +46,6 @@ export {
   type QuoteResponse,
   QuoteResponseSchema,
 } from './responses.js';
-export { isInServiceArea, SERVICE_AREA } from './service-area.js';
 export {
   multiLineText,
   normalizeText,

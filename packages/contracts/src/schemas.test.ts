@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BookingRequestSchema } from './booking-request.js';
 import { ContactRequestSchema, contactMessageText } from './contact-request.js';
-import { isInServiceArea } from './service-area.js';
 
 const booking = {
   pickup: 'Schiphol, Haarlemmermeer, Noord-Holland, Nederland',
@@ -79,19 +78,5 @@ describe('ContactRequestSchema', () => {
     for (const field of ['name', 'email', 'message']) {
       expect(ContactRequestSchema.safeParse({ ...contact, [field]: '' }).success).toBe(false);
     }
-  });
-});
-
-describe('isInServiceArea', () => {
-  it.each([
-    [52.3105, 4.7683, true], // Schiphol
-    [50.8514, 5.691, true], // Maastricht
-    [51.2093, 3.2247, true], // Bruges
-    [53.2194, 6.5665, true], // Groningen
-    [48.8566, 2.3522, false], // Paris
-    [51.5072, -0.1276, false], // London
-    [52.52, 13.405, false], // Berlin
-  ])('%f,%f -> %s', (lat, lon, inside) => {
-    expect(isInServiceArea({ lat, lon })).toBe(inside);
   });
 });

@@ -1,27 +1,22 @@
 import type { LatLon } from './booking-request.js';
+import { SERVICE_AREA_POLYGONS, SERVICE_AREA_SOURCE } from './service-area/borders.generated.js';
+import { pointInPolygons } from './service-area/point-in-polygon.js';
+
+export { SERVICE_AREA_POLYGONS, SERVICE_AREA_SOURCE };
+
+const inServiceArea = pointInPolygons(SERVICE_AREA_POLYGONS);
 
 /**
- * The service area: the Netherlands (European part) and Belgium, as two generous bounding boxes.
- * Coordinates outside both are refused with `outsideServiceArea`.
- */
-export const SERVICE_AREA = [
-  { name: 'NL', minLat: 50.74, maxLat: 53.7, minLon: 3.3, maxLon: 7.24 },
-  { name: 'BE', minLat: 49.49, maxLat: 51.51, minLon: 2.52, maxLon: 6.41 },
-] as const;
-
-/**
- * Whether a point lies inside the NL/BE service area.
+ * Whether a point lies inside the service area: the European Netherlands and Belgium within their real
+ * borders (OpenStreetMap, land and territorial sea; see `SERVICE_AREA_SOURCE`). The outline is buffered
+ * 150 m outward, so no address in NL or BE is refused; a point abroad is accepted only within about
+ * 225 m of the border. NaN or infinite coordinates are outside. Server-only entry (`@spt/contracts/service-area`):
+ * the polygons are about 35 KB.
  *
  * @example
  * isInServiceArea({ lat: 52.3105, lon: 4.7683 }); // true (Schiphol)
- * isInServiceArea({ lat: 48.8566, lon: 2.3522 }); // false (Paris)
+ * isInServiceArea({ lat: 50.7753, lon: 6.0839 }); // false (Aachen)
  */
 export function isInServiceArea(point: LatLon): boolean {
-  return SERVICE_AREA.some(
-    (box) =>
-      point.lat >= box.minLat &&
-      point.lat <= box.maxLat &&
-      point.lon >= box.minLon &&
-      point.lon <= box.maxLon,
-  );
+  return inServiceArea(point.lon, point.lat);
 }

@@ -51,7 +51,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   const inMemory = options.dataDir.startsWith('memory://');
-  if (!inMemory) await mkdir(options.dataDir, { recursive: true });
+  // The database files hold personal data: only the server's own user may read them.
+  if (!inMemory) await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create(inMemory ? options.dataDir : `${options.dataDir}/pglite`);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });

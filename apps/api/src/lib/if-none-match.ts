@@ -7,11 +7,9 @@
  * ifNoneMatch('"xyz"', '"abc"'); // false
  */
 export function ifNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
+  if (header === undefined) return false;
   if (header.trim() === '*') return true;
   const opaque = etag.replace(/^W\//, '');
-  return header
-    .slice(0, 2000)
-    .split(',')
-    .some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+  for (const [, tag] of header.slice(0, 4000).matchAll(/(?:W\/)?("[^"]*")/g)) if (tag === opaque) return true;
+  return false;
 }

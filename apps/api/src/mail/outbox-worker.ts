@@ -1,9 +1,11 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.js';
 import { type OutboxRow, outbox } from '../db/schema.js';
+import { safeError } from '../lib/safe-error.js';
 import { renderOutboxPayload } from './templates.js';
 
 export interface OutboxWorkerOptions {
@@ -50,11 +52,33 @@ function safeName(value: string): string {
   return value.replace(/[^A-Za-z0-9_.-]/g, '_');
 }
 
+/** .eml files hold names, phone numbers and addresses: only the server's own user may read them. */
+const EML_DIR_MODE = 0o700;
+const EML_FILE_MODE = 0o600;
+
+/**
+ * The Message-ID of an outbox row, e.g. `<3f9c0b1e...@spt.outbox>`: a hash of what the row holds and
+ * never changes (reference, kind, creation time), so every retry and repeat of the row carries the same
+ * id and a mail client shows one mail. It does not contain the row id, which would tell every recipient
+ * how many mails were sent before theirs. No key is needed: the inputs are not secret (the reference and
+ * the kind of mail are in the mail itself) and the row id is not among them.
+ *
+ * @example
+ * messageIdFor({ reference: 'SPT-7K3M9Q', kind: 'booking.customer', createdAt }); // '<...32 hex...@spt.outbox>'
+ */
+function messageIdFor(row: Pick<OutboxRow, 'reference' | 'kind' | 'createdAt'>): string {
+  const digest = createHash('sha256')
+    .update(`spt-message-id\n${row.reference}\n${row.kind}\n${row.createdAt.toISOString()}`)
+    .digest('hex');
+  return `<${digest.slice(0, 32)}@spt.outbox>`;
+}
+
 /**
  * The transactional outbox's sender. Rows are claimed with one UPDATE over a FOR UPDATE SKIP LOCKED
  * select (their next_attempt_at is pushed forward by the lease), sent outside any transaction, then marked sent or
  * rescheduled with exponential backoff. Sending is at-least-once; each mail carries a stable
  * Message-ID and an .eml file is named by the row id, so a repeat overwrites instead of duplicating.
+ * .eml files are written 0600 into a 0700 directory.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, log } = options;
@@ -71,6 +95,21 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopped = true;
   let again = false;
   let kickScheduledFor: number | undefined;
+  let emlDirChecked = false;
+
+  /**
+   * Creates the .eml directory 0700 (its parents too, when missing). A directory left by an older
+   * version (0755) is tightened once, when it is ours; one owned by another user is left as it is.
+   */
+  async function prepareEmlDir(): Promise<void> {
+    const created = await mkdir(options.emlDir, { recursive: true, mode: EML_DIR_MODE });
+    if (created !== undefined || emlDirChecked) return;
+    emlDirChecked = true;
+    const stats = await stat(options.emlDir);
+    if ((stats.mode & 0o077) !== 0 && stats.uid === process.getuid?.()) {
+      await chmod(options.emlDir, EML_DIR_MODE);
+    }
+  }
 
   /**
    * Claims due rows in one statement: the inner SELECT locks them (SKIP LOCKED lets concurrent workers
@@ -96,19 +135,24 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function deliver(row: OutboxRow): Promise<void> {
     const mail = renderOutboxPayload(row.mail);
-    const messageId = `<${row.id}.${safeName(row.reference)}.${safeName(row.kind)}@spt.outbox>`;
-    const info = await transport.sendMail({ ...mail, messageId });
+    const info = await transport.sendMail({ ...mail, messageId: messageIdFor(row) });
     if (!options.smtpUrl) {
       const message = (info as { message?: unknown }).message;
       if (!Buffer.isBuffer(message)) throw new Error('stream transport returned no buffer');
-      await mkdir(options.emlDir, { recursive: true });
+      await prepareEmlDir();
       const file = join(
         options.emlDir,
         `${String(row.id).padStart(8, '0')}-${safeName(row.reference)}-${safeName(row.kind)}.eml`,
       );
-      const tmp = `${file}.tmp`;
-      await writeFile(tmp, message);
-      await rename(tmp, file);
+      // A fresh temporary file: 'wx' creates it with our mode (an existing file would keep its own).
+      const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await writeFile(tmp, message, { mode: EML_FILE_MODE, flag: 'wx' });
+        await rename(tmp, file);
+      } catch (error) {
+        await rm(tmp, { force: true });
+        throw error;
+      }
     }
   }
 
@@ -161,10 +205,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     running = runOnce()
       .catch((error: unknown) => {
-        log.warn(
-          { err: withoutAddresses(error instanceof Error ? error.message : String(error)) },
-          'outbox pass failed',
-        );
+        log.warn({ err: safeError(error) }, 'outbox pass failed');
         return 0;
       })
       .finally(() => {

@@ -1,15 +1,81 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { ERROR_MESSAGES, type ErrorCode } from '@spt/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.js';
+import { safeError } from '../lib/safe-error.js';
 
-const FASTIFY_CODES: Record<string, ErrorCode> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'payloadTooLarge',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJson',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalidJson',
-};
+const FASTIFY_CODES = new Map<string, ErrorCode>([
+  ['FST_ERR_CTP_INVALID_MEDIA_TYPE', 'unsupportedMediaType'],
+  ['FST_ERR_CTP_BODY_TOO_LARGE', 'payloadTooLarge'],
+  ['FST_ERR_CTP_INVALID_JSON_BODY', 'invalidJson'],
+  ['FST_ERR_CTP_EMPTY_JSON_BODY', 'invalidJson'],
+]);
+
+/**
+ * Our code for a 4xx that Fastify, the router or a plugin answers without one of ours. Their own texts
+ * and codes (`FST_ERR_...`, "'/x' is not a valid url component") are never sent.
+ */
+function codeForStatus(statusCode: number): ErrorCode {
+  switch (statusCode) {
+    case 404:
+      return 'notFound';
+    case 413:
+      return 'payloadTooLarge';
+    case 415:
+      return 'unsupportedMediaType';
+    case 429:
+      return 'rateLimited';
+    default:
+      return 'validation';
+  }
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router answers before any route or hook runs. A URL it cannot
+ * decode is a 400; a parameter over maxParamLength a 404 (no route takes one that long; Fastify's 414
+ * would also depend on whether the web app's catch-all route is there). Our shape, the request id and
+ * the security headers, and never the URL back.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const statusCode =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 404
+      : error.statusCode !== undefined && error.statusCode >= 400
+        ? error.statusCode
+        : 500;
+  reply.headers(request.server.securityHeaders ?? {}).header('x-request-id', request.id);
+  if (statusCode >= 500) {
+    request.log.error({ code: error.code, reqId: request.id }, 'router error');
+    return reply
+      .code(500)
+      .send({ error: ERROR_MESSAGES.internal, code: 'internal', requestId: String(request.id) });
+  }
+  const code = codeForStatus(statusCode);
+  return reply.code(statusCode).send({ error: ERROR_MESSAGES[code], code });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser rejects (malformed request line or
+ * headers, headers too large, too slow) gets our shape too, then the connection is closed.
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const statusCode =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const code = codeForStatus(statusCode);
+  const body = JSON.stringify({ error: ERROR_MESSAGES[code], code });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n` +
+        `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 function issuePath(instancePath: string): string {
   return instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -48,14 +114,10 @@ export default fp(
       const statusCode = (error as FastifyError).statusCode;
       if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
         const fastifyCode = (error as FastifyError).code;
-        const code: ErrorCode | undefined =
-          statusCode === 429 ? 'rateLimited' : fastifyCode ? FASTIFY_CODES[fastifyCode] : undefined;
-        return reply.code(statusCode).send({
-          error: code ? ERROR_MESSAGES[code] : error.message,
-          code: code ?? fastifyCode ?? 'badRequest',
-        });
+        const code = FASTIFY_CODES.get(fastifyCode) ?? codeForStatus(statusCode);
+        return reply.code(statusCode).send({ error: ERROR_MESSAGES[code], code });
       }
-      request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+      request.log.error({ err: safeError(error), reqId: request.id }, 'unhandled error');
       return reply
         .code(500)
         .send({ error: ERROR_MESSAGES.internal, code: 'internal', requestId: String(request.id) });

@@ -8,9 +8,11 @@ import { languageForPath } from '@spt/i18n-content';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.js';
+import { ifNoneMatch } from '../lib/if-none-match.js';
 import { isApiPath } from './errors.js';
 import { languageTargets, sendLanguageRedirect } from './language-redirect.js';
 
+const NOT_FOUND_PAGE = '404.html';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML_CACHE = 'public, max-age=60, must-revalidate';
 const OTHER_CACHE = 'public, max-age=3600';
@@ -36,6 +38,21 @@ function decodeURIComponentSafe(value: string): string {
   }
 }
 
+/** What a URL path names in the build: a file to send, or a page's clean URL to redirect to. */
+type Resolved = { file: string } | { redirect: string };
+
+/**
+ * An index page has one address, its directory's: the address to redirect to when the URL reached
+ * `file` by naming it (`/en/index.html`, `/en/index` -> `/en`). The root's index page (the static
+ * language chooser) is never sent: `/` negotiates the language itself. Undefined for any other file.
+ */
+function indexPageAddress(file: string, normalizedPath: string): string | undefined {
+  if (posix.basename(file) !== 'index.html') return undefined;
+  if (file !== 'index.html' && file === posix.join(normalizedPath, 'index.html')) return undefined;
+  const directory = posix.dirname(file);
+  return directory === '.' ? '/' : `/${directory.split('/').map(encodeURIComponent).join('/')}`;
+}
+
 interface CachedText {
   type: string;
   etag: string;
@@ -53,8 +70,11 @@ function cacheControlFor(relativePath: string): string {
 /**
  * Serves the prerendered web app from WEB_DIST_DIR: `/x` -> x/index.html (or x.html), hashed files in
  * /assets with an immutable cache, HTML with a short one, unknown paths -> 404.html with status 404,
- * and `/` -> 302 to /en or /nl. Text files are compressed once (brotli/gzip) and kept in memory;
- * other files (images, fonts) stream through @fastify/static. Without a build, `/` shows a notice.
+ * and `/` -> 302 to /en or /nl. The not-found page is never a 200 (`/404.html`, `/404` are 404s), and a
+ * URL naming an index page (`/index.html`, `/en/index.html`, `/en/index`) is a 301 to the page's clean
+ * URL (`/`, `/en`), so every page has one address. Text files are compressed once (brotli/gzip), kept
+ * in memory and revalidated by ETag; other files (images, fonts) stream through @fastify/static.
+ * Without a build, `/` shows a notice.
  */
 export default fp(
   async (app: FastifyInstance, opts: { webDistDir: string }) => {
@@ -77,14 +97,14 @@ export default fp(
 
     await app.register(fastifyStatic, { root, serve: false, cacheControl: false, dotfiles: 'deny' });
 
-    const resolved = new Map<string, string | null>();
+    const resolved = new Map<string, Resolved | null>();
     const texts = new Map<string, Promise<CachedText>>();
 
-    /** The dist-relative file for a URL path, or null. Never leaves the root. */
-    function resolveFile(urlPath: string): string | null {
+    /** What a URL path names: a dist-relative file, a redirect, or null (not found). Never leaves the root. */
+    function resolvePath(urlPath: string): Resolved | null {
       const known = resolved.get(urlPath);
       if (known !== undefined) return known;
-      let found: string | null = null;
+      let found: Resolved | null = null;
       const decoded = decodeURIComponentSafe(urlPath);
       if (decoded && !decoded.includes('\0') && !decoded.includes('\\')) {
         const normalized = posix.normalize(decoded).replace(/^\/+/, '').replace(/\/+$/, '');
@@ -96,13 +116,14 @@ export default fp(
             const full = resolve(root, candidate);
             if (!full.startsWith(root + sep)) continue;
             try {
-              if (statSync(full).isFile()) {
-                found = candidate;
-                break;
-              }
+              if (!statSync(full).isFile()) continue;
             } catch {
-              // not there
+              continue; // not there
             }
+            if (candidate === NOT_FOUND_PAGE) break;
+            const redirect = indexPageAddress(candidate, normalized);
+            found = redirect ? { redirect } : { file: candidate };
+            break;
           }
         }
       }
@@ -143,7 +164,9 @@ export default fp(
       if (!type) return reply.code(status).sendFile(relativePath);
       const text = await loadText(relativePath, type);
       reply.header('etag', text.etag).header('vary', 'Accept-Encoding').type(text.type);
-      if (status === 200 && request.headers['if-none-match'] === text.etag) return reply.code(304).send();
+      if (status === 200 && ifNoneMatch(request.headers['if-none-match'], text.etag)) {
+        return reply.code(304).send();
+      }
       const accept = String(request.headers['accept-encoding'] ?? '');
       let body = text.raw;
       if (text.br && /\bbr\b/.test(accept)) {
@@ -157,7 +180,7 @@ export default fp(
     }
 
     async function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-      if (existsSync(join(root, '404.html'))) return sendFile(request, reply, '404.html', 404);
+      if (existsSync(join(root, NOT_FOUND_PAGE))) return sendFile(request, reply, NOT_FOUND_PAGE, 404);
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     app.decorate('sendWebNotFound', sendNotFound);
@@ -168,10 +191,15 @@ export default fp(
     });
 
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
+      const cut = request.url.indexOf('?');
+      const path = cut === -1 ? request.url : request.url.slice(0, cut);
       if (isApiPath(path)) throw new HttpError(404, 'notFound');
-      const file = resolveFile(path);
-      if (file) return sendFile(request, reply, file);
+      const found = resolvePath(path);
+      if (found && 'file' in found) return sendFile(request, reply, found.file);
+      if (found) {
+        const query = cut === -1 ? '' : request.url.slice(cut);
+        return reply.header('cache-control', OTHER_CACHE).redirect(found.redirect + query, 301);
+      }
       // SPEC 2.2: a page path without a language prefix goes to that page in the visitor's language.
       const targets = languageForPath(path) ? undefined : languageTargets(request.url);
       if (targets) return sendLanguageRedirect(request, reply, targets);

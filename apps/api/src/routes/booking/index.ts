@@ -2,12 +2,12 @@ import {
   BookingRequestSchema,
   BookingResponseSchema,
   ERROR_MESSAGES,
-  isInServiceArea,
   isTripLongEnough,
   pickupDateTimeCheck,
   vehicleProblem,
 } from '@spt/contracts';
 import { toE164 } from '@spt/contracts/phone';
+import { isInServiceArea } from '@spt/contracts/service-area';
 import {
   distanceBetween,
   findVehicle,

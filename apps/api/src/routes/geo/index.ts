@@ -1,7 +1,8 @@
+import { isInServiceArea } from '@spt/contracts/service-area';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
-import { NominatimResultSchema } from '../../plugins/geocoder.js';
+import { type NominatimResult, NominatimResultSchema, type SearchOptions } from '../../plugins/geocoder.js';
 
 const ErrorSchema = z.object({ error: z.string(), code: z.string() }).loose();
 
@@ -20,11 +21,20 @@ const SearchQuery = z.object({
   countrycodes: z.string().max(50).optional(),
 });
 
+/** Whether a result's `lat`/`lon` (decimal strings) lie in the booking service area. */
+function inServiceArea(result: NominatimResult): boolean {
+  return isInServiceArea({ lat: Number(result.lat), lon: Number(result.lon) });
+}
+
 /**
  * GET /api/geo/search: a Nominatim-compatible search (same parameters, a JSON array) over the embedded
  * NL+BE gazetteer, plus the cached upstream when configured. Queries under 2 characters answer [].
+ * Only places inside the service area are answered (the booking refuses the others): an upstream can
+ * return a place abroad (Aachen, Lille) even when asked for `countrycodes=nl,be`.
  */
 const geoRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const search = async (query: string, options: SearchOptions) =>
+    (await app.geocoder.search(query, options)).filter(inServiceArea);
   // The gazetteer is static data: answers are cached serialized (search-as-you-type repeats prefixes).
   // With an upstream the answer can change as the upstream cache fills, so nothing is cached here.
   const cache = config.geocoderUpstreamUrl ? null : new Map<string, Buffer>();
@@ -47,11 +57,11 @@ const geoRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
         limit: Math.min(limit, MAX_RESULTS),
         acceptLanguage: typeof acceptLanguage === 'string' ? acceptLanguage.slice(0, 100) : undefined,
       };
-      if (!cache) return app.geocoder.search(query, options);
+      if (!cache) return search(query, options);
       const key = `${options.limit}\0${options.acceptLanguage ?? ''}\0${query.toLowerCase()}`;
       let json = cache.get(key);
       if (json === undefined) {
-        json = Buffer.from(JSON.stringify(await app.geocoder.search(query, options)));
+        json = Buffer.from(JSON.stringify(await search(query, options)));
         if (cache.size >= CACHE_MAX_ENTRIES) {
           const oldest = cache.keys().next().value;
           if (oldest !== undefined) cache.delete(oldest);

@@ -1,4 +1,5 @@
-import { isInServiceArea, QuoteResponseSchema } from '@spt/contracts';
+import { QuoteResponseSchema } from '@spt/contracts';
+import { isInServiceArea } from '@spt/contracts/service-area';
 import { quoteTrip, toEuroQuote } from '@spt/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
