@@ -1,5 +1,5 @@
 import type { Locale } from '@spt/contracts';
-import { formatDuration } from '@spt/i18n-content';
+import { formatDuration, formatEuros, formatKm } from '@spt/i18n-content';
 import { z } from 'zod';
 import { escapeHtml } from './html.js';
 
@@ -106,20 +106,6 @@ export function renderOutboxPayload(payload: unknown): OutboxMail {
 
 const COMPANY = 'Schiphol Premium Taxi';
 
-// Intl formatters are expensive to construct; build each once.
-const EUROS = {
-  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
-  nl: new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }),
-} as const;
-const KILOMETRES = {
-  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }),
-  nl: new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 }),
-} as const;
-
-function euros(cents: number, locale: Locale): string {
-  return EUROS[locale].format(cents / 100);
-}
-
 function formatDate(date: string, locale: Locale): string {
   const [y, m, d] = date.split('-');
   return locale === 'nl' ? `${d}-${m}-${y}` : `${d}/${m}/${y}`;
@@ -212,8 +198,7 @@ function zoneText(data: BookingMailData, locale: Locale): string {
 
 function tripRows(data: BookingMailData, locale: Locale): Row[] {
   const l = LABELS[locale];
-  const price = `${euros(data.finalPriceCents, locale)}${data.isMinimumApplied ? ` ${l.minimum}` : ''}`;
-  const km = KILOMETRES[locale].format(data.distanceKm);
+  const price = `${formatEuros(data.finalPriceCents, locale, { cents: 'always' })}${data.isMinimumApplied ? ` ${l.minimum}` : ''}`;
   return [
     [l.reference, data.reference],
     [l.pickup, data.pickup],
@@ -223,7 +208,7 @@ function tripRows(data: BookingMailData, locale: Locale): Row[] {
     [l.passengers, String(data.passengers)],
     [l.luggage, String(data.luggage)],
     [l.vehicle, `${data.vehicleName} (${data.vehicleType})`],
-    [l.distance, `${km} km`],
+    [l.distance, formatKm(data.distanceKm, locale)],
     [
       l.duration,
       data.durationMinutes === undefined ? data.durationText : formatDuration(data.durationMinutes, locale),
@@ -245,8 +230,8 @@ function mapLink(point: { lat: number; lon: number }): string {
  */
 function pointRows(label: string, check: PointCheck | undefined): Row[] {
   if (!check) return [];
-  const km = KILOMETRES.en.format(check.nearestKm);
-  const rows: Row[] = [[`${label} at coordinates`, `near ${check.nearestName} (${km} km) ${mapLink(check)}`]];
+  const km = formatKm(Math.round(check.nearestKm * 10) / 10, 'en');
+  const rows: Row[] = [[`${label} at coordinates`, `near ${check.nearestName} (${km}) ${mapLink(check)}`]];
   if (check.typedMatches === false) {
     rows.push([
       `WARNING ${label.toLowerCase()}`,
