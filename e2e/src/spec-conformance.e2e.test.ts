@@ -121,3 +121,18 @@ describe('placeholders fit their fields on a phone', () => {
     }
   }
 });
+
+describe('before the wizard and the contact form load (or with JavaScript off)', () => {
+  it('the fallback with phone and email fits a 360 px phone', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 800 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    for (const path of ['/en/booking', '/nl/boeken', '/en/contact', '/nl/contact']) {
+      await page.goto(`${server.base}${path}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    }
+    await context.close();
+  });
+});

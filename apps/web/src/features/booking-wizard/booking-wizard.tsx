@@ -38,7 +38,10 @@ function BookingFallback() {
           <Icon name="phone" className="size-4" />
           {t('booking.soon.call', { phone: company.phone })}
         </a>
-        <a href={`mailto:${company.email}`} className="btn btn-outline-dark">
+        <a
+          href={`mailto:${company.email}`}
+          className="btn btn-outline-dark max-w-full whitespace-normal [overflow-wrap:anywhere]"
+        >
           <Icon name="mail" className="size-4" />
           {t('booking.soon.email', { email: company.email })}
         </a>

@@ -26,7 +26,10 @@ function ContactFallback() {
           <Icon name="phone" className="size-4" />
           {t('common.callUs', { phone: company.phone })}
         </a>
-        <a href={`mailto:${company.email}`} className="btn btn-outline-dark">
+        <a
+          href={`mailto:${company.email}`}
+          className="btn btn-outline-dark max-w-full whitespace-normal [overflow-wrap:anywhere]"
+        >
           <Icon name="mail" className="size-4" />
           {company.email}
         </a>
