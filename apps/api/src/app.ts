@@ -8,6 +8,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { TrustProxy } from './env.js';
 import { HttpError } from './lib/http-error.js';
+import consoleSession from './plugins/console-session.js';
 import database from './plugins/database.js';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors.js';
 import geocoder from './plugins/geocoder.js';
@@ -15,6 +16,7 @@ import outbox from './plugins/outbox.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
 import bookingRoutes from './routes/booking/index.js';
+import consoleRoutes from './routes/console/index.js';
 import contactRoutes from './routes/contact/index.js';
 import docsRoutes from './routes/docs/index.js';
 import geoRoutes from './routes/geo/index.js';
@@ -148,6 +150,7 @@ export const app = fp(
     await fastify.register(database, { config, database: opts.database });
     await fastify.register(outbox, { config });
     await fastify.register(geocoder, { config });
+    await fastify.register(consoleSession, { siteUrl: config.siteUrl });
 
     await fastify.register(healthRoutes);
     await fastify.register(docsRoutes);
@@ -156,6 +159,7 @@ export const app = fp(
     await fastify.register(bookingRoutes, { config });
     await fastify.register(contactRoutes, { config });
     await fastify.register(localeRoutes);
+    await fastify.register(consoleRoutes, { config });
     await fastify.register(web, { webDistDir: config.webDistDir });
   },
   { name: 'spt-app' },

@@ -7,6 +7,11 @@ export interface AppConfig {
   smtpUrl?: string | undefined;
   mailFrom: string;
   businessEmail: string;
+  /**
+   * The site's public origin without a trailing slash (SITE_URL), for links in mails and log lines:
+   * `https://www.schipholpremiumtaxi.nl` (default `http://localhost:3000`).
+   */
+  siteUrl: string;
   corsOrigins: string[];
   bodyLimitBytes: number;
   rateLimit: { bookingsPerWindow: number; contactsPerWindow: number; windowMs: number };

@@ -17,6 +17,34 @@ const ProxyAddressSchema = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/**
+ * The site's public origin (and path, when it is served below one) for links in mails: an absolute
+ * http(s) URL without query, fragment or credentials; a trailing slash is dropped. Unset or empty:
+ * `http://localhost:3000`.
+ */
+const SiteUrlSchema = z
+  .string()
+  .trim()
+  .default('')
+  .transform((given, ctx) => {
+    const value = given === '' ? 'http://localhost:3000' : given;
+    const url = /^https?:\/\/[^/]/i.test(value) && URL.canParse(value) ? new URL(value) : undefined;
+    if (
+      !url ||
+      (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+      url.search ||
+      url.hash ||
+      url.username ||
+      url.password ||
+      value.includes('?') ||
+      value.includes('#')
+    ) {
+      ctx.addIssue({ code: 'custom', message: 'an absolute http(s) URL without query or fragment' });
+      return z.NEVER;
+    }
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+  });
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -27,6 +55,7 @@ export const EnvSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Schiphol Premium Taxi <no-reply@localhost>'),
   BUSINESS_EMAIL: z.email().default('bookings@localhost'),
+  SITE_URL: SiteUrlSchema,
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -114,6 +143,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       businessEmail: env.BUSINESS_EMAIL,
+      siteUrl: env.SITE_URL,
       corsOrigins: env.CORS_ORIGINS,
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
       rateLimit: {

@@ -94,6 +94,7 @@ function envProblems(compose: ComposeFile): string[] {
     if (env.config.databaseUrl !== source.DATABASE_URL) problems.push('DATABASE_URL not taken');
     if (env.config.smtpUrl !== source.SMTP_URL) problems.push('SMTP_URL not taken');
     if (env.config.dataDir !== source.DATA_DIR) problems.push('DATA_DIR not an absolute path');
+    if (env.config.siteUrl !== source.SITE_URL) problems.push('SITE_URL missing or not in its normal form');
     return problems;
   } catch (error) {
     return [error instanceof Error ? error.message : String(error)];
@@ -232,6 +233,8 @@ describe('docker-compose.yml', () => {
     expect(envProblems(withEnv('app', 'TRUST_PROXY', 'yes'))).not.toEqual([]);
     expect(envProblems(withEnv('app', 'BUSINESS_EMAIL', 'bookings'))).not.toEqual([]);
     expect(envProblems(withEnv('app', 'DATA_DIR', 'data'))).not.toEqual([]);
+    expect(envProblems(withEnv('app', 'SITE_URL', 'localhost:3000'))).not.toEqual([]);
+    expect(envProblems(withEnv('app', 'SITE_URL', 'http://localhost:3000/'))).not.toEqual([]);
     expect(healthcheckProblems(broken((copy) => delete copy.services.app?.healthcheck))).not.toEqual([]);
     expect(healthcheckProblems(withEnv('app', 'PORT', '8080'))).not.toEqual([]);
     expect(dataDirProblems(withEnv('app', 'DATA_DIR', '/var/lib/spt'))).not.toEqual([]);

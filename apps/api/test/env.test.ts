@@ -13,6 +13,7 @@ describe('loadEnv', () => {
     expect(env.config.databaseUrl).toBeUndefined();
     expect(env.config.smtpUrl).toBeUndefined();
     expect(env.config.corsOrigins).toEqual([]);
+    expect(env.config.siteUrl).toBe('http://localhost:3000');
   });
 
   it('reads every setting', () => {
@@ -36,6 +37,28 @@ describe('loadEnv', () => {
       geocoderUpstreamUrl: undefined,
     });
     expect(env.config.rateLimit.bookingsPerWindow).toBe(5);
+  });
+
+  it('reads SITE_URL as an absolute http(s) URL without a trailing slash; localhost:3000 by default', () => {
+    const site = (SITE_URL?: string) => loadEnv(SITE_URL === undefined ? {} : { SITE_URL }).config.siteUrl;
+    expect(site()).toBe('http://localhost:3000');
+    expect(site('')).toBe('http://localhost:3000');
+    expect(site('https://www.schipholpremiumtaxi.nl')).toBe('https://www.schipholpremiumtaxi.nl');
+    expect(site(' https://www.schipholpremiumtaxi.nl/ ')).toBe('https://www.schipholpremiumtaxi.nl');
+    expect(site('https://example.com/taxi/')).toBe('https://example.com/taxi');
+    expect(site('HTTPS://Example.COM:8443')).toBe('https://example.com:8443');
+    for (const bad of [
+      'www.schipholpremiumtaxi.nl',
+      '/console',
+      'ftp://example.com',
+      'http:example.com',
+      'https://example.com/?a=1',
+      'https://example.com/#top',
+      'https://user:pw@example.com',
+      'javascript:alert(1)',
+    ]) {
+      expect(() => site(bad), bad).toThrow(/SITE_URL/);
+    }
   });
 
   it('reads TRUST_PROXY as off, one proxy, a hop count or proxy addresses', () => {

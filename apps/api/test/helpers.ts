@@ -16,6 +16,7 @@ export function tempDir(prefix = 'spt-api-'): string {
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     dataDir: tempDir(),
+    siteUrl: 'http://localhost:3000',
     mailFrom: 'Schiphol Premium Taxi <no-reply@test.local>',
     businessEmail: 'ops@test.local',
     corsOrigins: [],
@@ -36,7 +37,10 @@ export async function openTestDatabase(databaseUrl?: string): Promise<Database> 
 }
 
 export async function resetDatabase(db: Db): Promise<void> {
-  await db.execute(sql`truncate bookings, contact_messages, outbox, idempotency_keys restart identity`);
+  await db.execute(
+    sql`truncate bookings, booking_events, contact_messages, outbox, idempotency_keys,
+      operators, operator_sessions, operator_tokens, sign_in_attempts restart identity cascade`,
+  );
 }
 
 export async function buildTestApp(

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -33,9 +35,20 @@ export const bookings = pgTable(
     flightNumber: text('flight_number').notNull(),
     passengers: integer('passengers').notNull(),
     luggage: integer('luggage').notNull(),
-    contactName: text('contact_name').notNull(),
-    contactEmail: text('contact_email').notNull(),
-    contactPhone: text('contact_phone').notNull(),
+    /** Null once erased by the retention rules (see `contactErasedAt`). */
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    contactErasedAt: timestamp('contact_erased_at', { withTimezone: true }),
+    /** requested -> confirmed -> completed; requested -> declined | expired; requested|confirmed -> cancelled. */
+    status: text('status', {
+      enum: ['requested', 'confirmed', 'completed', 'declined', 'cancelled', 'expired'],
+    })
+      .notNull()
+      .default('requested'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** `{ name, phone }` given by the operator at confirmation. */
+    driver: jsonb('driver'),
     vehicleId: integer('vehicle_id').notNull(),
     distanceKm: doublePrecision('distance_km').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
@@ -43,8 +56,78 @@ export const bookings = pgTable(
     /** The server's quote of the chosen vehicle in cents (what is charged), plus the submitted euros. */
     quote: jsonb('quote').notNull(),
   },
-  (table) => [index('bookings_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('bookings_created_at_idx').on(table.createdAt),
+    index('bookings_pickup_idx').on(table.pickupDate, table.pickupTime, table.id),
+    check(
+      'bookings_status_check',
+      sql`${table.status} in ('requested', 'confirmed', 'completed', 'declined', 'cancelled', 'expired')`,
+    ),
+  ],
 );
+
+/** Every status change of a booking, append-only: who (operator, customer or the server), when, why. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: bigint('booking_id', { mode: 'number' })
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorType: text('actor_type', { enum: ['operator', 'customer', 'system'] }).notNull(),
+    /** The operator's email at the time (kept if the account is later disabled). */
+    actorEmail: text('actor_email'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    note: text('note'),
+  },
+  (table) => [index('booking_events_booking_idx').on(table.bookingId, table.at)],
+);
+
+/** The business's operators. There are no default accounts: the first is made by the setup link. */
+export const operators = pgTable('operators', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  email: text('email').notNull().unique('operators_email_unique'),
+  /** `scrypt$N$r$p$salt$hash` (base64). */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+});
+
+/** Server-side console sessions; the cookie holds the token, the row its SHA-256. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    operatorId: bigint('operator_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('operator_sessions_operator_idx').on(table.operatorId)],
+);
+
+/** Failed sign-ins per email address (known or not, so a lock-out tells nothing about accounts). */
+export const signInAttempts = pgTable('sign_in_attempts', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Single-use links mailed to operators: invitations and password resets (stored as SHA-256). */
+export const operatorTokens = pgTable('operator_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  kind: text('kind', { enum: ['invite', 'reset'] }).notNull(),
+  email: text('email').notNull(),
+  createdBy: text('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
 
 /** Messages from the contact form. */
 export const contactMessages = pgTable('contact_messages', {
@@ -58,6 +141,8 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   phone: text('phone'),
   message: text('message').notNull(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: text('handled_by'),
 });
 
 /** Transactional outbox: mails written with the booking, sent later by the worker. */
@@ -95,3 +180,5 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
 export type OutboxRow = typeof outbox.$inferSelect;
+export type OperatorRow = typeof operators.$inferSelect;
+export type BookingEventRow = typeof bookingEvents.$inferSelect;

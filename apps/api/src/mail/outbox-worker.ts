@@ -134,8 +134,22 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function deliver(row: OutboxRow): Promise<void> {
-    const mail = renderOutboxPayload(row.mail);
-    const info = await transport.sendMail({ ...mail, messageId: messageIdFor(row) });
+    const { attachments, ...mail } = renderOutboxPayload(row.mail);
+    const info = await transport.sendMail({
+      ...mail,
+      messageId: messageIdFor(row),
+      // Content only (never a path or URL for nodemailer to read), the same over SMTP and in .eml files.
+      ...(attachments?.length
+        ? {
+            attachments: attachments.map(({ filename, contentType, content }) => ({
+              filename,
+              contentType,
+              content,
+              contentDisposition: 'attachment' as const,
+            })),
+          }
+        : {}),
+    });
     if (!options.smtpUrl) {
       const message = (info as { message?: unknown }).message;
       if (!Buffer.isBuffer(message)) throw new Error('stream transport returned no buffer');

@@ -1,9 +1,28 @@
 import type { Locale } from '@spt/contracts';
 import { formatDuration, formatEuros, formatKm } from '@spt/i18n-content';
 import { z } from 'zod';
-import { escapeHtml } from './html.js';
+import { operatorInviteMail, operatorResetMail } from './operator-mails.js';
+import {
+  COMPANY,
+  formatDate,
+  LABELS,
+  type Paragraph,
+  type Row,
+  renderHtml,
+  renderText,
+  zoneText,
+} from './render.js';
+import { bookingStatusMail } from './status-mails.js';
 
-/** A mail as stored in the outbox row and handed to nodemailer. */
+/** A file sent with a mail; made when the mail is rendered, never stored in the outbox row. */
+export interface MailAttachment {
+  filename: string;
+  /** The MIME type, parameters included: `text/calendar; charset=utf-8; method=PUBLISH`. */
+  contentType: string;
+  content: string;
+}
+
+/** A rendered mail, handed to nodemailer. */
 export interface OutboxMail {
   from: string;
   to: string;
@@ -11,6 +30,7 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[] | undefined;
 }
 
 const LocaleEnum = z.enum(['en', 'nl']);
@@ -65,7 +85,63 @@ export const ContactMailDataSchema = z.object({
 });
 export type ContactMailData = z.infer<typeof ContactMailDataSchema>;
 
-export const MailAddressesSchema = z.object({ from: z.string(), businessEmail: z.string() });
+/**
+ * The customer's mail about a status change of their booking, in the booking's language. `note` is the
+ * operator's free text: a message to the customer (confirmed) or the reason (declined, cancelled).
+ */
+export const BookingStatusMailDataSchema = z.object({
+  reference: z.string(),
+  locale: LocaleEnum,
+  status: z.enum(['confirmed', 'declined', 'cancelled']),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  pickup: z.string(),
+  destination: z.string(),
+  /** Amsterdam calendar date, `YYYY-MM-DD`. */
+  date: z.string(),
+  /** Amsterdam wall time, `HH:mm`. */
+  time: z.string(),
+  /** The pickup instant (ISO); the calendar file is attached only when it is known. */
+  pickupAt: z.string().nullable(),
+  utcOffset: z.string().optional(),
+  ambiguousTime: z.boolean().optional(),
+  durationMinutes: z.number(),
+  vehicleName: z.string(),
+  passengers: z.number(),
+  luggage: z.number(),
+  finalPriceCents: z.number(),
+  note: z.string().nullable(),
+  driver: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  cancelledBy: z.enum(['operator', 'customer']).nullable(),
+  /** The customer's own booking page; null until that exists. */
+  manageUrl: z.string().nullable(),
+});
+export type BookingStatusMailData = z.infer<typeof BookingStatusMailDataSchema>;
+
+/** An invitation to the operator console; `expiresAt` is an ISO instant. */
+export const OperatorInviteMailDataSchema = z.object({
+  email: z.string(),
+  inviteUrl: z.string(),
+  /** The inviting operator's address (empty when unknown). */
+  invitedBy: z.string(),
+  expiresAt: z.string(),
+});
+export type OperatorInviteMailData = z.infer<typeof OperatorInviteMailDataSchema>;
+
+/** A console password-reset link; `expiresAt` is an ISO instant. */
+export const OperatorResetMailDataSchema = z.object({
+  email: z.string(),
+  resetUrl: z.string(),
+  expiresAt: z.string(),
+});
+export type OperatorResetMailData = z.infer<typeof OperatorResetMailDataSchema>;
+
+export const MailAddressesSchema = z.object({
+  from: z.string(),
+  businessEmail: z.string(),
+  /** The site's origin (SITE_URL) for links into the console; absent in rows queued before it existed. */
+  siteUrl: z.string().optional(),
+});
 export type MailAddresses = z.infer<typeof MailAddressesSchema>;
 
 /**
@@ -88,6 +164,21 @@ export const OutboxPayloadSchema = z.discriminatedUnion('template', [
     data: ContactMailDataSchema,
     addresses: MailAddressesSchema,
   }),
+  z.object({
+    template: z.literal('booking.status'),
+    data: BookingStatusMailDataSchema,
+    addresses: MailAddressesSchema,
+  }),
+  z.object({
+    template: z.literal('operator.invite'),
+    data: OperatorInviteMailDataSchema,
+    addresses: MailAddressesSchema,
+  }),
+  z.object({
+    template: z.literal('operator.reset'),
+    data: OperatorResetMailDataSchema,
+    addresses: MailAddressesSchema,
+  }),
 ]);
 export type OutboxPayload = z.infer<typeof OutboxPayloadSchema>;
 
@@ -101,99 +192,13 @@ export function renderOutboxPayload(payload: unknown): OutboxMail {
       return bookingCustomerMail(parsed.data, parsed.addresses);
     case 'contact.business':
       return contactBusinessMail(parsed.data, parsed.addresses);
+    case 'booking.status':
+      return bookingStatusMail(parsed.data, parsed.addresses);
+    case 'operator.invite':
+      return operatorInviteMail(parsed.data, parsed.addresses);
+    case 'operator.reset':
+      return operatorResetMail(parsed.data, parsed.addresses);
   }
-}
-
-const COMPANY = 'Schiphol Premium Taxi';
-
-function formatDate(date: string, locale: Locale): string {
-  const [y, m, d] = date.split('-');
-  return locale === 'nl' ? `${d}-${m}-${y}` : `${d}/${m}/${y}`;
-}
-
-type Row = readonly [label: string, value: string];
-
-function renderText(intro: readonly string[], rows: readonly Row[], outro: readonly string[]): string {
-  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
-  return [
-    ...intro,
-    '',
-    ...rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
-    '',
-    ...outro,
-    '',
-  ].join('\n');
-}
-
-function renderHtml(
-  lang: Locale,
-  title: string,
-  intro: readonly string[],
-  rows: readonly Row[],
-  outro: readonly string[],
-): string {
-  const paragraphs = (lines: readonly string[]) =>
-    lines.map((line) => `<p>${escapeHtml(line).replace(/\n/g, '<br>')}</p>`).join('\n');
-  const table = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
-    )
-    .join('\n');
-  return `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#111">
-${paragraphs(intro)}
-<table role="presentation">${table}</table>
-${paragraphs(outro)}
-</body></html>
-`;
-}
-
-const LABELS = {
-  en: {
-    reference: 'Reference',
-    pickup: 'Pickup',
-    destination: 'Destination',
-    dateTime: 'Date and time',
-    flight: 'Flight number',
-    passengers: 'Passengers',
-    luggage: 'Luggage',
-    vehicle: 'Vehicle',
-    distance: 'Distance',
-    duration: 'Estimated travel time',
-    price: 'Fixed price',
-    minimum: '(minimum price applied)',
-    name: 'Name',
-    email: 'Email',
-    phone: 'Phone',
-  },
-  nl: {
-    reference: 'Referentie',
-    pickup: 'Ophaaladres',
-    destination: 'Bestemming',
-    dateTime: 'Datum en tijd',
-    flight: 'Vluchtnummer',
-    passengers: 'Passagiers',
-    luggage: 'Bagagestukken',
-    vehicle: 'Voertuig',
-    distance: 'Afstand',
-    duration: 'Geschatte reistijd',
-    price: 'Vaste prijs',
-    minimum: '(minimumprijs toegepast)',
-    name: 'Naam',
-    email: 'E-mail',
-    phone: 'Telefoon',
-  },
-} as const;
-
-/**
- * "Amsterdam time", and the UTC offset when the wall time happens twice that night (the autumn
- * clock change), so nobody has to guess which 02:30 is meant.
- */
-function zoneText(data: BookingMailData, locale: Locale): string {
-  const zone = locale === 'nl' ? 'Nederlandse tijd' : 'Amsterdam time';
-  return data.ambiguousTime && data.utcOffset ? `${zone}, UTC${data.utcOffset}` : zone;
 }
 
 function tripRows(data: BookingMailData, locale: Locale): Row[] {
@@ -246,7 +251,17 @@ function pointRows(label: string, check: PointCheck | undefined): Row[] {
   return rows;
 }
 
-/** The operator's copy of a booking (English), reply-to the customer. */
+/**
+ * The console page of a booking.
+ *
+ * @example
+ * consoleBookingUrl('https://www.schipholpremiumtaxi.nl', 'SPT-7K3M9Q'); // 'https://www.schipholpremiumtaxi.nl/console/bookings/SPT-7K3M9Q'
+ */
+export function consoleBookingUrl(siteUrl: string, reference: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/console/bookings/${encodeURIComponent(reference)}`;
+}
+
+/** The operator's copy of a booking (English), reply-to the customer; with its console link when `siteUrl` is known. */
 export function bookingBusinessMail(data: BookingMailData, addresses: MailAddresses): OutboxMail {
   const l = LABELS.en;
   const rows: Row[] = [
@@ -259,7 +274,13 @@ export function bookingBusinessMail(data: BookingMailData, addresses: MailAddres
     ['Customer language', data.locale],
   ];
   const subject = `New booking ${data.reference}: ${formatDate(data.date, 'en')} ${data.time}`;
-  const intro = [`New booking request ${data.reference}.`];
+  const intro: Paragraph[] = [`New booking request ${data.reference}.`];
+  if (addresses.siteUrl) {
+    intro.push({
+      text: 'Open it in the console:',
+      url: consoleBookingUrl(addresses.siteUrl, data.reference),
+    });
+  }
   const outro = ['The price was recomputed and verified by the server.'];
   return {
     from: addresses.from,

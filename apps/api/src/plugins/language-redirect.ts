@@ -12,20 +12,7 @@ import {
   parseAcceptLanguage,
 } from '@spt/i18n-content';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-/** The value of one cookie in a `Cookie` header, URL-decoded, or undefined. */
-export function readCookie(cookieHeader: string | undefined, name: string): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
+import { readCookie } from '../lib/cookies.js';
 
 /**
  * The language the server can pick on its own (SPEC 2.2 and 9 without local storage): the `lng` query

@@ -118,7 +118,11 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
           ]);
       const locale = body.locale ?? 'en';
 
-      const addresses = { from: config.mailFrom, businessEmail: config.businessEmail };
+      const addresses = {
+        from: config.mailFrom,
+        businessEmail: config.businessEmail,
+        siteUrl: config.siteUrl,
+      };
       const result = await commitWithReference(db, {
         prefix: 'SPT',
         referenceConstraint: 'bookings_reference_unique',

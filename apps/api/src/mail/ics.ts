@@ -1,0 +1,208 @@
+import { company, formatEuros } from '@spt/i18n-content';
+
+/** What a booking's calendar event shows. `pickupAt` is the pickup instant (UTC); amounts in cents. */
+export interface BookingIcsInput {
+  reference: string;
+  locale: 'en' | 'nl';
+  pickupAt: Date;
+  /** The estimated ride; the event lasts at least {@link MIN_EVENT_MINUTES}. */
+  durationMinutes: number;
+  pickup: string;
+  destination: string;
+  vehicleName: string;
+  passengers: number;
+  driver: { name: string; phone: string } | null;
+  finalPriceCents: number;
+  /** When the file is made (DTSTAMP). */
+  now: Date;
+}
+
+/** The shortest event a calendar shows: a short ride still blocks half an hour. */
+export const MIN_EVENT_MINUTES = 30;
+
+const TZID = 'Europe/Amsterdam';
+
+/**
+ * Europe/Amsterdam by the EU rules in force since 1996 (daylight time since 1981): summer time from
+ * the last Sunday of March 02:00 (+0100 -> +0200) to the last Sunday of October 03:00 (+0200 -> +0100).
+ * Embedded so a calendar without its own zone database reads the wall times right.
+ */
+const VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${TZID}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19810329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19961027T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+const WALL_TIME = new Intl.DateTimeFormat('en-US', {
+  timeZone: TZID,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** The Amsterdam wall time of an instant as an iCalendar local DATE-TIME, `20271031T023000`. */
+function amsterdamWallTime(instant: Date): string {
+  const parts: Record<string, string> = {};
+  for (const part of WALL_TIME.formatToParts(instant)) parts[part.type] = part.value;
+  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
+}
+
+/** A UTC DATE-TIME, `20271031T003000Z`. */
+function utcDateTime(instant: Date): string {
+  return `${instant.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+}
+
+/**
+ * `DTSTART;TZID=Europe/Amsterdam:<wall time>`, except in the hour that happens twice in the autumn
+ * night (02:00-02:59 on the last Sunday of October): there the UTC form. RFC 5545 (3.3.5) reads such a
+ * wall time as its first occurrence, but parsers differ (ical.js takes the second), and the second
+ * occurrence cannot be written as a wall time at all; UTC means one instant to every calendar.
+ */
+function dateTimeProperty(name: string, instant: Date): string {
+  const wall = amsterdamWallTime(instant);
+  const repeated =
+    amsterdamWallTime(new Date(instant.getTime() - 3_600_000)) === wall ||
+    amsterdamWallTime(new Date(instant.getTime() + 3_600_000)) === wall;
+  return repeated ? `${name}:${utcDateTime(instant)}` : `${name};TZID=${TZID}:${wall}`;
+}
+
+/**
+ * A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, every line break as `\n`;
+ * other control characters, which TEXT may not hold, are dropped.
+ *
+ * @example
+ * escapeIcsText('Rit; Amsterdam, Schiphol\nTerminal 1'); // 'Rit\\; Amsterdam\\, Schiphol\\nTerminal 1'
+ */
+export function escapeIcsText(value: string): string {
+  return (
+    value
+      .replace(/\r\n?/g, '\n')
+      .replace(/[\\;,]/g, (ch) => `\\${ch}`)
+      .replace(/\n/g, '\\n')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+      .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '')
+  );
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * Folds a content line (RFC 5545 3.1): at most 75 octets a line, continued after CRLF + space, never
+ * inside a UTF-8 character (and never between the halves of a surrogate pair).
+ *
+ * @example
+ * foldIcsLine('DESCRIPTION:' + 'x'.repeat(80)); // 'DESCRIPTION:xxx…(63 x)\r\n xxx…(17 x)'
+ */
+export function foldIcsLine(line: string): string {
+  const lines: string[] = [];
+  let current = '';
+  let octets = 0;
+  // The first line may hold 75 octets; a continuation line 74 after its leading space.
+  let limit = 75;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    if (octets + size > limit) {
+      lines.push(current);
+      current = '';
+      octets = 0;
+      limit = 74;
+    }
+    current += char;
+    octets += size;
+  }
+  lines.push(current);
+  return lines.join('\r\n ');
+}
+
+const COPY = {
+  en: {
+    summary: (pickup: string, destination: string) => `${company.name}: ${pickup} → ${destination}`,
+    reference: 'Reference',
+    pickup: 'Pickup',
+    destination: 'Destination',
+    vehicle: 'Vehicle',
+    passengers: 'Passengers',
+    driver: 'Driver',
+    price: 'Fixed price',
+    questions: 'Questions or changes',
+  },
+  nl: {
+    summary: (pickup: string, destination: string) =>
+      `${company.name}: rit van ${pickup} naar ${destination}`,
+    reference: 'Referentie',
+    pickup: 'Ophaaladres',
+    destination: 'Bestemming',
+    vehicle: 'Voertuig',
+    passengers: 'Passagiers',
+    driver: 'Chauffeur',
+    price: 'Vaste prijs',
+    questions: 'Vragen of wijzigingen',
+  },
+} as const;
+
+/**
+ * A booking as an iCalendar file (RFC 5545, METHOD:PUBLISH) with one event in Amsterdam time and the
+ * Europe/Amsterdam zone embedded. The UID is the reference's, so a file sent again for the same booking
+ * updates the event instead of adding a second one. Lines end in CRLF and are folded at 75 octets.
+ *
+ * @example
+ * bookingIcs({
+ *   reference: 'SPT-7K3M9Q', locale: 'en', pickupAt: new Date('2027-03-28T01:30:00Z'), durationMinutes: 45,
+ *   pickup: 'Schiphol', destination: 'Utrecht', vehicleName: 'Business Sedan', passengers: 2,
+ *   driver: null, finalPriceCents: 8950, now: new Date(),
+ * }); // 'BEGIN:VCALENDAR\r\n…DTSTART;TZID=Europe/Amsterdam:20270328T033000\r\n…'
+ */
+export function bookingIcs(input: BookingIcsInput): string {
+  const copy = COPY[input.locale];
+  const minutes = Math.max(MIN_EVENT_MINUTES, Math.ceil(input.durationMinutes));
+  const end = new Date(input.pickupAt.getTime() + minutes * 60_000);
+  const description = [
+    `${copy.reference}: ${input.reference}`,
+    `${copy.pickup}: ${input.pickup}`,
+    `${copy.destination}: ${input.destination}`,
+    `${copy.vehicle}: ${input.vehicleName}`,
+    `${copy.passengers}: ${input.passengers}`,
+    ...(input.driver ? [`${copy.driver}: ${input.driver.name}, ${input.driver.phone}`] : []),
+    `${copy.price}: ${formatEuros(input.finalPriceCents, input.locale, { cents: 'always' })}`,
+    `${copy.questions}: ${company.phone}`,
+  ].join('\n');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    `PRODID:-//${company.name}//Booking//${input.locale.toUpperCase()}`,
+    'VERSION:2.0',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...VTIMEZONE,
+    'BEGIN:VEVENT',
+    `UID:${input.reference}@schipholpremiumtaxi`,
+    `DTSTAMP:${utcDateTime(input.now)}`,
+    dateTimeProperty('DTSTART', input.pickupAt),
+    dateTimeProperty('DTEND', end),
+    `SUMMARY:${escapeIcsText(copy.summary(input.pickup, input.destination))}`,
+    `LOCATION:${escapeIcsText(input.pickup)}`,
+    `DESCRIPTION:${escapeIcsText(description)}`,
+    'STATUS:CONFIRMED',
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,244 @@
+import type { Locale } from '@spt/contracts';
+import { company, formatDuration, formatEuros, formatLongDate } from '@spt/i18n-content';
+import { bookingIcs } from './ics.js';
+import {
+  COMPANY,
+  formatDate,
+  LABELS,
+  type Paragraph,
+  type Row,
+  renderHtml,
+  renderText,
+  zoneText,
+} from './render.js';
+import type { BookingStatusMailData, MailAddresses, MailAttachment, OutboxMail } from './templates.js';
+
+/** The calendar file's name in a confirmation: `booking-SPT-7K3M9Q.ics`. */
+export function icsFilename(reference: string): string {
+  return `booking-${reference}.ics`;
+}
+
+function statusRows(data: BookingStatusMailData, locale: Locale): Row[] {
+  const l = LABELS[locale];
+  const rows: Row[] = [
+    [l.reference, data.reference],
+    [l.pickup, data.pickup],
+    [l.destination, data.destination],
+    [l.dateTime, `${formatDate(data.date, locale)} ${data.time} (${zoneText(data, locale)})`],
+    [l.vehicle, data.vehicleName],
+    [l.passengers, String(data.passengers)],
+    [l.luggage, String(data.luggage)],
+    [l.duration, formatDuration(data.durationMinutes, locale)],
+    [l.price, formatEuros(data.finalPriceCents, locale, { cents: 'always' })],
+  ];
+  if (data.status === 'confirmed' && data.driver) {
+    rows.push([l.driver, data.driver.name], [l.driverPhone, data.driver.phone]);
+  }
+  return rows;
+}
+
+/** `Friday 24 December 2027 at 14:30`, with the UTC offset when that wall time happens twice. */
+function whenText(data: BookingStatusMailData, locale: Locale): string {
+  const offset = data.ambiguousTime && data.utcOffset ? ` (UTC${data.utcOffset})` : '';
+  return `${formatLongDate(data.date, locale)} ${locale === 'nl' ? 'om' : 'at'} ${data.time}${offset}`;
+}
+
+/** The calendar file of a confirmed ride, or none when the pickup instant is unknown. */
+function calendarAttachment(data: BookingStatusMailData, now: Date): MailAttachment | undefined {
+  if (data.status !== 'confirmed' || data.pickupAt === null) return undefined;
+  const pickupAt = new Date(data.pickupAt);
+  if (Number.isNaN(pickupAt.getTime())) return undefined;
+  return {
+    filename: icsFilename(data.reference),
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: bookingIcs({
+      reference: data.reference,
+      locale: data.locale,
+      pickupAt,
+      durationMinutes: data.durationMinutes,
+      pickup: data.pickup,
+      destination: data.destination,
+      vehicleName: data.vehicleName,
+      passengers: data.passengers,
+      driver: data.driver,
+      finalPriceCents: data.finalPriceCents,
+      now,
+    }),
+  };
+}
+
+interface Copy {
+  subject: string;
+  intro: Paragraph[];
+  outro: Paragraph[];
+}
+
+/** The operator's free text, quoted; nothing when there is none. */
+function noteBlock(label: string, note: string | null): Paragraph[] {
+  const text = note?.trim();
+  return text ? [label, { quote: text }] : [];
+}
+
+function englishCopy(data: BookingStatusMailData, hasCalendar: boolean): Copy {
+  const firstName = data.contactName.split(/\s+/)[0] || data.contactName;
+  const ref = data.reference;
+  const when = whenText(data, 'en');
+  const phone = company.phone;
+  const manage: Paragraph[] = data.manageUrl
+    ? [{ text: 'View or manage your booking online:', url: data.manageUrl }]
+    : [];
+  const regards = `Kind regards,\n${COMPANY}`;
+  if (data.status === 'confirmed') {
+    return {
+      subject: `Your ride ${ref} is confirmed`,
+      intro: [
+        `Dear ${firstName},`,
+        `Good news: your ride with ${COMPANY} on ${when} is confirmed.`,
+        ...(data.driver
+          ? [`Your driver is ${data.driver.name}, reachable on ${data.driver.phone} on the day of your ride.`]
+          : []),
+        ...noteBlock('A message from us:', data.note),
+      ],
+      outro: [
+        ...(hasCalendar ? [`The attached file ${icsFilename(ref)} adds the ride to your calendar.`] : []),
+        ...manage,
+        `Free cancellation up to 2 hours before pickup. Questions or changes? Call us on ${phone} or reply to this email, quoting your reference ${ref}.`,
+        regards,
+      ],
+    };
+  }
+  if (data.status === 'declined') {
+    return {
+      subject: `Your booking request ${ref} could not be accepted`,
+      intro: [
+        `Dear ${firstName},`,
+        `We are sorry, but we cannot accept your booking request for ${when}.`,
+        ...noteBlock('The reason:', data.note),
+        `Our apologies for the inconvenience. Please call us on ${phone}: we will gladly look for another solution with you.`,
+      ],
+      outro: [...manage, 'You will not be charged for this request.', regards],
+    };
+  }
+  if (data.cancelledBy === 'customer') {
+    return {
+      subject: `Your ride ${ref} has been cancelled, as you asked`,
+      intro: [
+        `Dear ${firstName},`,
+        `As you asked, we have cancelled your ride on ${when}.`,
+        ...noteBlock('Note:', data.note),
+        'We hope to drive you another time.',
+      ],
+      outro: [
+        ...manage,
+        `Did you not cancel this ride yourself? Please call us straight away on ${phone}.`,
+        regards,
+      ],
+    };
+  }
+  return {
+    subject: `Your ride ${ref} has been cancelled`,
+    intro: [
+      `Dear ${firstName},`,
+      `We regret to tell you that we have had to cancel your ride on ${when}.`,
+      ...noteBlock('The reason:', data.note),
+      `Our sincere apologies. Please call us on ${phone} if we can help you with another ride.`,
+    ],
+    outro: [...manage, 'You will not be charged for this ride.', regards],
+  };
+}
+
+function dutchCopy(data: BookingStatusMailData, hasCalendar: boolean): Copy {
+  const firstName = data.contactName.split(/\s+/)[0] || data.contactName;
+  const ref = data.reference;
+  const when = whenText(data, 'nl');
+  const phone = company.phone;
+  const manage: Paragraph[] = data.manageUrl
+    ? [{ text: 'Uw boeking online bekijken of beheren:', url: data.manageUrl }]
+    : [];
+  const regards = `Met vriendelijke groet,\n${COMPANY}`;
+  if (data.status === 'confirmed') {
+    return {
+      subject: `Uw rit ${ref} is bevestigd`,
+      intro: [
+        `Beste ${firstName},`,
+        `Goed nieuws: uw rit met ${COMPANY} op ${when} is bevestigd.`,
+        ...(data.driver
+          ? [`Uw chauffeur is ${data.driver.name}, op de dag van uw rit bereikbaar op ${data.driver.phone}.`]
+          : []),
+        ...noteBlock('Een bericht van ons:', data.note),
+      ],
+      outro: [
+        ...(hasCalendar
+          ? [`Met het bijgevoegde bestand ${icsFilename(ref)} zet u de rit in uw agenda.`]
+          : []),
+        ...manage,
+        `Kosteloos annuleren kan tot 2 uur voor de ophaaltijd. Vragen of wijzigingen? Bel ons op ${phone} of beantwoord deze e-mail, met vermelding van uw referentie ${ref}.`,
+        regards,
+      ],
+    };
+  }
+  if (data.status === 'declined') {
+    return {
+      subject: `Uw boekingsaanvraag ${ref} kunnen wij helaas niet aannemen`,
+      intro: [
+        `Beste ${firstName},`,
+        `Het spijt ons, maar wij kunnen uw boekingsaanvraag voor ${when} niet aannemen.`,
+        ...noteBlock('De reden:', data.note),
+        `Onze excuses voor het ongemak. Bel ons gerust op ${phone}, dan zoeken wij graag samen met u naar een andere oplossing.`,
+      ],
+      outro: [...manage, 'Voor deze aanvraag worden geen kosten in rekening gebracht.', regards],
+    };
+  }
+  if (data.cancelledBy === 'customer') {
+    return {
+      subject: `Uw rit ${ref} is op uw verzoek geannuleerd`,
+      intro: [
+        `Beste ${firstName},`,
+        `Zoals u heeft gevraagd, hebben wij uw rit op ${when} geannuleerd.`,
+        ...noteBlock('Opmerking:', data.note),
+        'Graag tot een volgende keer.',
+      ],
+      outro: [...manage, `Heeft u deze rit niet zelf geannuleerd? Bel ons dan direct op ${phone}.`, regards],
+    };
+  }
+  return {
+    subject: `Uw rit ${ref} is geannuleerd`,
+    intro: [
+      `Beste ${firstName},`,
+      `Helaas hebben wij uw rit op ${when} moeten annuleren.`,
+      ...noteBlock('De reden:', data.note),
+      `Onze welgemeende excuses. Bel ons gerust op ${phone} als wij u met een andere rit kunnen helpen.`,
+    ],
+    outro: [...manage, 'Voor deze rit worden geen kosten in rekening gebracht.', regards],
+  };
+}
+
+/**
+ * The customer's mail about a status change, in the booking's language: confirmed (driver, the
+ * operator's message, the trip and a calendar file when the pickup instant is known), declined (the
+ * reason, an apology and the number to call) or cancelled (by the operator: the reason; by the customer:
+ * a confirmation). The operator's note is quoted line by line in the text part and escaped in HTML.
+ *
+ * @example
+ * bookingStatusMail({ ...data, status: 'confirmed', locale: 'nl' }, addresses).subject; // 'Uw rit SPT-7K3M9Q is bevestigd'
+ */
+export function bookingStatusMail(
+  data: BookingStatusMailData,
+  addresses: MailAddresses,
+  now: Date = new Date(),
+): OutboxMail {
+  const locale = data.locale;
+  const calendar = calendarAttachment(data, now);
+  const copy =
+    locale === 'nl' ? dutchCopy(data, calendar !== undefined) : englishCopy(data, calendar !== undefined);
+  const rows = statusRows(data, locale);
+  return {
+    from: addresses.from,
+    to: data.contactEmail,
+    replyTo: addresses.businessEmail,
+    subject: copy.subject,
+    text: renderText(copy.intro, rows, copy.outro),
+    html: renderHtml(locale, copy.subject, copy.intro, rows, copy.outro),
+    ...(calendar ? { attachments: [calendar] } : {}),
+  };
+}

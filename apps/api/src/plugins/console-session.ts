@@ -1,0 +1,108 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { readCookie, serializeCookie } from '../lib/cookies.js';
+import { HttpError } from '../lib/http-error.js';
+import { findSession, newToken, operatorCount, type SessionInfo } from '../services/operators.js';
+
+/** The console's session cookie: HttpOnly, SameSite=Strict, Secure behind TLS, path `/`. */
+export const SESSION_COOKIE = 'spt_console';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in operator's session (set by `app.requireOperator`). */
+    consoleSession?: SessionInfo;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 without a live session; 403 for a state-changing request without its CSRF token. */
+    requireOperator: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Sets the session cookie on a reply. */
+    setSessionCookie: (request: FastifyRequest, reply: FastifyReply, token: string) => void;
+    clearSessionCookie: (request: FastifyRequest, reply: FastifyReply) => void;
+    /** The first-run setup token while no operator exists, else null; `useSetupToken` ends it. */
+    setupToken: () => string | null;
+    useSetupToken: () => void;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** A cross-site request carries an Origin of another host: refused even before the CSRF token. */
+function foreignOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Console sessions (server-side, in the database; see services/operators.ts), the CSRF check of
+ * state-changing console requests (a per-session token in `x-csrf-token`, plus an Origin check), and
+ * the first-run setup link: while no operator exists the server logs one line with
+ * `/console/setup#<token>`; the token lives in memory until it is used or the server restarts.
+ */
+export default fp(
+  async (app: FastifyInstance, opts: { siteUrl: string }) => {
+    let setupToken: string | null = null;
+
+    app.addHook('onReady', async () => {
+      if ((await operatorCount(app.database.db)) > 0) return;
+      setupToken = newToken();
+      app.log.warn(
+        `No console operator exists yet. Create the first one, once, at ${opts.siteUrl}/console/setup#${setupToken}`,
+      );
+    });
+    app.decorate('setupToken', () => setupToken);
+    app.decorate('useSetupToken', () => {
+      setupToken = null;
+    });
+
+    app.decorate('setSessionCookie', (request: FastifyRequest, reply: FastifyReply, token: string) => {
+      reply.header(
+        'set-cookie',
+        serializeCookie(SESSION_COOKIE, token, {
+          httpOnly: true,
+          sameSite: 'Strict',
+          secure: request.protocol === 'https',
+          path: '/',
+        }),
+      );
+    });
+    app.decorate('clearSessionCookie', (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header(
+        'set-cookie',
+        serializeCookie(SESSION_COOKIE, '', {
+          httpOnly: true,
+          sameSite: 'Strict',
+          secure: request.protocol === 'https',
+          maxAgeSeconds: 0,
+        }),
+      );
+    });
+
+    app.decorateRequest('consoleSession', undefined);
+    app.decorate('requireOperator', async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store');
+      const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+      const session = token ? await findSession(app.database.db, token) : null;
+      if (!session) throw new HttpError(401, 'unauthorized');
+      if (!SAFE_METHODS.has(request.method)) {
+        const sent = request.headers['x-csrf-token'];
+        if (foreignOrigin(request) || typeof sent !== 'string' || !sameSecret(sent, session.csrfToken)) {
+          throw new HttpError(403, 'csrf');
+        }
+      }
+      request.consoleSession = session;
+    });
+  },
+  { name: 'console-session', dependencies: ['database'] },
+);

@@ -1,0 +1,319 @@
+import {
+  BookingDetailResponseSchema,
+  type BookingListItem,
+  BookingListQuerySchema,
+  BookingListResponseSchema,
+  type BookingStatus,
+  BookingStatusSchema,
+  CsvQuerySchema,
+  canTransition,
+  DriverSchema,
+  StatusChangeRequestSchema,
+  StatusChangeResponseSchema,
+} from '@spt/contracts';
+import { toE164 } from '@spt/contracts/phone';
+import { findVehicle } from '@spt/pricing';
+import { and, asc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config.js';
+import { type BookingRow, bookingEvents, bookings, outbox } from '../../db/schema.js';
+import { amsterdamToday } from '../../lib/amsterdam-date.js';
+import { HttpError } from '../../lib/http-error.js';
+import { bookingsCsv } from '../../services/bookings-csv.js';
+import { statusMailPayload } from '../../services/status-mail.js';
+
+const ErrorSchema = z.object({ error: z.string(), code: z.string() }).loose();
+const PAGE_SIZE = 25;
+/** The most rows one CSV export holds. */
+const CSV_MAX_ROWS = 10_000;
+
+const EuroQuoteSchema = z.object({
+  euros: z.object({
+    base: z.number(),
+    distance: z.number(),
+    time: z.number(),
+    subtotal: z.number(),
+    final: z.number(),
+    isMinimumApplied: z.boolean(),
+  }),
+});
+
+type Cursor = [date: string, time: string, id: number];
+const CursorSchema = z.tuple([z.string().max(20), z.string().max(20), z.number().int()]);
+
+function encodeCursor(row: BookingRow): string {
+  return Buffer.from(JSON.stringify([row.pickupDate, row.pickupTime, row.id] satisfies Cursor)).toString(
+    'base64url',
+  );
+}
+
+function decodeCursor(cursor: string): Cursor {
+  try {
+    return CursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+  } catch {
+    throw new HttpError(400, 'validation');
+  }
+}
+
+export function listItem(row: BookingRow): BookingListItem {
+  return {
+    reference: row.reference,
+    status: BookingStatusSchema.parse(row.status),
+    pickupDate: row.pickupDate,
+    pickupTime: row.pickupTime,
+    pickup: row.pickup,
+    destination: row.destination,
+    contactName: row.contactName,
+    contactPhone: row.contactPhone,
+    contactEmail: row.contactEmail,
+    passengers: row.passengers,
+    luggage: row.luggage,
+    vehicleId: row.vehicleId,
+    finalPrice: row.finalPriceCents / 100,
+    createdAt: row.createdAt.toISOString(),
+    isSpam: row.isSpam,
+  };
+}
+
+function mapUrl(lat: number, lon: number): string {
+  return `https://www.openstreetmap.org/?mlat=${lat.toFixed(5)}&mlon=${lon.toFixed(5)}#map=16/${lat.toFixed(5)}/${lon.toFixed(5)}`;
+}
+
+/** Escapes LIKE's wildcards in text typed into the search box. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The console's bookings: the list (upcoming first: from today by pickup date and time, unless a date
+ * range is given; spam apart), a booking's detail and timeline, status changes with the customer's
+ * mail in one transaction, and the CSV export.
+ */
+const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const db = app.database.db;
+
+  app.get(
+    '/api/console/bookings',
+    {
+      preHandler: app.requireOperator,
+      schema: {
+        summary: 'Bookings by pickup time, filtered and searched, 25 a page',
+        tags: ['console'],
+        querystring: BookingListQuerySchema,
+        response: { 200: BookingListResponseSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const limit = query.limit ?? PAGE_SIZE;
+      const conditions: SQL[] = [eq(bookings.isSpam, query.spam === 'true')];
+      if (query.status) conditions.push(eq(bookings.status, query.status));
+      const from = query.from ?? (query.to || query.q ? undefined : amsterdamToday());
+      if (from) conditions.push(gte(bookings.pickupDate, from));
+      if (query.to) conditions.push(lte(bookings.pickupDate, query.to));
+      if (query.q) {
+        const pattern = likePattern(query.q);
+        const digits = query.q.replace(/\D/g, '');
+        const matches = [
+          ilike(bookings.reference, pattern),
+          ilike(bookings.contactName, pattern),
+          ilike(bookings.contactEmail, pattern),
+        ];
+        if (digits.length >= 4) matches.push(ilike(bookings.contactPhone, likePattern(digits)));
+        const any = or(...matches);
+        if (any) conditions.push(any);
+      }
+      if (query.cursor) {
+        const [date, time, id] = decodeCursor(query.cursor);
+        conditions.push(
+          sql`(${bookings.pickupDate}, ${bookings.pickupTime}, ${bookings.id}) > (${date}, ${time}, ${id})`,
+        );
+      }
+      const rows = await db
+        .select()
+        .from(bookings)
+        .where(and(...conditions))
+        .orderBy(asc(bookings.pickupDate), asc(bookings.pickupTime), asc(bookings.id))
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(listItem),
+        nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+      };
+    },
+  );
+
+  app.get(
+    '/api/console/bookings.csv',
+    {
+      preHandler: app.requireOperator,
+      schema: {
+        summary:
+          'Bookings with a pickup date in the range, as CSV for Excel and LibreOffice (Dutch settings)',
+        tags: ['console'],
+        querystring: CsvQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const rows = await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.isSpam, false), gte(bookings.pickupDate, from), lte(bookings.pickupDate, to)))
+        .orderBy(asc(bookings.pickupDate), asc(bookings.pickupTime), asc(bookings.id))
+        .limit(CSV_MAX_ROWS);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="bookings-${from}-${to}.csv"`)
+        .send(bookingsCsv(rows));
+    },
+  );
+
+  app.get(
+    '/api/console/bookings/:reference',
+    {
+      preHandler: app.requireOperator,
+      schema: {
+        summary: 'A booking with everything the operator needs, and its timeline',
+        tags: ['console'],
+        params: z.object({ reference: z.string().max(20) }),
+        response: { 200: BookingDetailResponseSchema, 401: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const [row] = await db.select().from(bookings).where(eq(bookings.reference, request.params.reference));
+      if (!row) throw new HttpError(404, 'notFound');
+      const events = await db
+        .select()
+        .from(bookingEvents)
+        .where(eq(bookingEvents.bookingId, row.id))
+        .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
+      const point = async (typed: string, lat: number, lon: number) => {
+        const check = await app.geocoder.checkPlace(typed, { lat, lon });
+        return {
+          lat,
+          lon,
+          nearestName: check?.nearestName ?? null,
+          nearestKm: check ? Math.round(check.nearestKm * 10) / 10 : null,
+          typedMatches: check?.typedMatches ?? null,
+          mapUrl: mapUrl(lat, lon),
+        };
+      };
+      const quote = EuroQuoteSchema.safeParse(row.quote);
+      const euros = quote.success
+        ? quote.data.euros
+        : {
+            base: 0,
+            distance: 0,
+            time: 0,
+            subtotal: 0,
+            final: row.finalPriceCents / 100,
+            isMinimumApplied: false,
+          };
+      const driver = DriverSchema.safeParse(row.driver);
+      return {
+        booking: {
+          ...listItem(row),
+          flightNumber: row.flightNumber,
+          locale: row.locale === 'nl' ? ('nl' as const) : ('en' as const),
+          vehicleName: findVehicle(row.vehicleId).name,
+          distanceKm: row.distanceKm,
+          durationMinutes: row.durationMinutes,
+          pricing: euros,
+          pickupAt: row.pickupAt?.toISOString() ?? null,
+          pickupPoint: await point(row.pickup, row.pickupLat, row.pickupLon),
+          destinationPoint: await point(row.destination, row.destinationLat, row.destinationLon),
+          driver: driver.success ? driver.data : null,
+          contactErased: row.contactErasedAt !== null,
+        },
+        events: [
+          // The request itself opens the timeline.
+          {
+            from: null,
+            to: 'requested' as const,
+            actor: { type: 'customer' as const },
+            at: row.createdAt.toISOString(),
+            note: null,
+          },
+          ...events.map((event) => ({
+            from: event.fromStatus === null ? null : BookingStatusSchema.parse(event.fromStatus),
+            to: BookingStatusSchema.parse(event.toStatus),
+            actor:
+              event.actorType === 'operator'
+                ? { type: 'operator' as const, email: event.actorEmail ?? '' }
+                : { type: event.actorType },
+            at: event.at.toISOString(),
+            note: event.note,
+          })),
+        ],
+      };
+    },
+  );
+
+  app.post(
+    '/api/console/bookings/:reference/status',
+    {
+      preHandler: app.requireOperator,
+      schema: {
+        summary: 'Confirm, decline, cancel or complete a booking; 409 when its status does not allow it',
+        tags: ['console'],
+        params: z.object({ reference: z.string().max(20) }),
+        body: StatusChangeRequestSchema,
+        response: {
+          200: StatusChangeResponseSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { to, note, driver } = request.body;
+      const operatorEmail = request.consoleSession?.operator.email ?? '';
+      if (driver && to !== 'confirmed') throw new HttpError(400, 'validation');
+      const driverE164 = driver ? toE164(driver.phone) : null;
+      if (driver && !driverE164) throw new HttpError(400, 'invalidPhone');
+      const result = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(bookings)
+          .where(eq(bookings.reference, request.params.reference));
+        if (!current) throw new HttpError(404, 'notFound');
+        const from = BookingStatusSchema.parse(current.status);
+        if (!canTransition(from, to)) throw new HttpError(409, 'transitionNotAllowed', { status: from });
+        // Only from the status just read: of two operators clicking at once, exactly one wins.
+        const [updated] = await tx
+          .update(bookings)
+          .set({
+            status: to,
+            statusChangedAt: new Date(),
+            ...(driver && driverE164 ? { driver: { name: driver.name, phone: driverE164 } } : {}),
+          })
+          .where(and(eq(bookings.id, current.id), eq(bookings.status, from)))
+          .returning();
+        if (!updated) throw new HttpError(409, 'transitionNotAllowed');
+        await tx.insert(bookingEvents).values({
+          bookingId: current.id,
+          fromStatus: from,
+          toStatus: to,
+          actorType: 'operator',
+          actorEmail: operatorEmail,
+          note: note || null,
+        });
+        const mail = statusMailPayload(updated, to, note || null, 'operator', config);
+        if (mail)
+          await tx.insert(outbox).values({ kind: 'booking.status', reference: updated.reference, mail });
+        return { status: to as BookingStatus, mailed: mail !== null };
+      });
+      if (result.mailed) app.outbox.kick();
+      return { status: result.status };
+    },
+  );
+};
+
+export default consoleBookingRoutes;

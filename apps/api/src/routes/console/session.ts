@@ -1,0 +1,351 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  AcceptInviteRequestSchema,
+  InviteRequestSchema,
+  OperatorListItemSchema,
+  PasswordResetConfirmSchema,
+  PasswordResetRequestSchema,
+  SessionResponseSchema,
+  SetupRequestSchema,
+  SignInRequestSchema,
+} from '@spt/contracts';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config.js';
+import { operatorSessions, operators, outbox } from '../../db/schema.js';
+import { readCookie } from '../../lib/cookies.js';
+import { HttpError } from '../../lib/http-error.js';
+import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.js';
+import { SESSION_COOKIE } from '../../plugins/console-session.js';
+import {
+  activeOperatorByEmail,
+  clearFailures,
+  consumeOperatorToken,
+  createOperatorToken,
+  createSession,
+  deleteSession,
+  isLocked,
+  normalizeEmail,
+  peekOperatorToken,
+  recordFailure,
+} from '../../services/operators.js';
+
+const SIGN_INS_PER_MINUTE = 10;
+const ErrorSchema = z.object({ error: z.string(), code: z.string() }).loose();
+const CreatedRowsSchema = z.object({ rows: z.array(z.object({ id: z.coerce.number() })) });
+const SignedInSchema = z.object({ operator: z.object({ email: z.string() }) });
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function checkPassword(password: string, email: string): void {
+  if (passwordProblem(password, email)) {
+    throw new HttpError(400, 'weakPassword', {
+      issues: [{ path: 'password', code: 'weakPassword', message: 'Choose a stronger password' }],
+    });
+  }
+}
+
+/**
+ * The console's accounts: first-run setup, sign-in and sign-out, invitations, password resets and the
+ * operator list. No default credentials exist; every account is made by the setup link or an invite.
+ */
+const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const db = app.database.db;
+  // Per client IP, on top of the per-address lock-out: 10 attempts a minute.
+  const signInLimit = { rateLimit: { max: SIGN_INS_PER_MINUTE, timeWindow: 60_000 } };
+  const consoleUrl = (path: string) => `${config.siteUrl}/console${path}`;
+
+  app.post(
+    '/api/console/setup',
+    {
+      config: signInLimit,
+      schema: {
+        summary: 'Create the first operator with the setup link of the start-up log',
+        tags: ['console'],
+        body: SetupRequestSchema,
+        response: { 201: SignedInSchema, 400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const expected = app.setupToken();
+      const { token, email, password } = request.body;
+      if (!expected || !sameToken(token, expected)) throw new HttpError(404, 'notFound');
+      checkPassword(password, email);
+      const passwordHash = await hashPassword(password);
+      // Only while there is no operator at all: two instances (or two tabs) cannot both create one.
+      const created = await db.execute<{ id: number }>(
+        sql`insert into operators (email, password_hash)
+            select ${email}, ${passwordHash} where not exists (select 1 from operators) returning id`,
+      );
+      const id = CreatedRowsSchema.parse(created).rows[0]?.id;
+      app.useSetupToken();
+      if (!id) throw new HttpError(404, 'notFound');
+      const session = await createSession(db, id);
+      app.setSessionCookie(request, reply, session.token);
+      return reply.code(201).send({ operator: { email } });
+    },
+  );
+
+  app.post(
+    '/api/console/session',
+    {
+      config: signInLimit,
+      schema: {
+        summary: 'Sign in',
+        tags: ['console'],
+        body: SignInRequestSchema,
+        response: { 200: SignedInSchema, 401: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      const operator = await activeOperatorByEmail(db, email);
+      // The same work and the same answers for an unknown address and a wrong password.
+      const valid = await verifyPassword(request.body.password, operator?.passwordHash);
+      if (await isLocked(db, email)) throw new HttpError(429, 'accountLocked');
+      if (!valid || !operator) {
+        await recordFailure(db, email);
+        throw new HttpError(401, 'invalidCredentials');
+      }
+      await clearFailures(db, email);
+      const session = await createSession(db, operator.id);
+      app.setSessionCookie(request, reply, session.token);
+      return { operator: { email: operator.email } };
+    },
+  );
+
+  app.get(
+    '/api/console/session',
+    {
+      preHandler: app.requireOperator,
+      schema: {
+        summary: 'The signed-in operator and the CSRF token for state-changing requests',
+        tags: ['console'],
+        response: { 200: SessionResponseSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const session = request.consoleSession;
+      if (!session) throw new HttpError(401, 'unauthorized');
+      return { operator: { email: session.operator.email }, csrfToken: session.csrfToken };
+    },
+  );
+
+  app.delete(
+    '/api/console/session',
+    {
+      preHandler: app.requireOperator,
+      schema: {
+        summary: 'Sign out',
+        tags: ['console'],
+        response: { 204: z.null(), 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+      if (token) await deleteSession(db, token);
+      app.clearSessionCookie(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/console/operators',
+    {
+      preHandler: app.requireOperator,
+      schema: {
+        summary: 'The operators',
+        tags: ['console'],
+        response: { 200: z.object({ items: z.array(OperatorListItemSchema) }), 401: ErrorSchema },
+      },
+    },
+    async () => {
+      const rows = await db.select().from(operators).orderBy(operators.createdAt);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          email: row.email,
+          active: row.disabledAt === null,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/api/console/operators/invite',
+    {
+      preHandler: app.requireOperator,
+      schema: {
+        summary: 'Invite an operator by email (the link is valid for 7 days, once)',
+        tags: ['console'],
+        body: InviteRequestSchema,
+        response: {
+          201: z.object({ email: z.string() }),
+          401: ErrorSchema,
+          403: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      const invitedBy = request.consoleSession?.operator.email ?? '';
+      const [existing] = await db
+        .select({ id: operators.id })
+        .from(operators)
+        .where(eq(operators.email, email));
+      if (existing) throw new HttpError(409, 'operatorExists');
+      const { token, expiresAt } = await createOperatorToken(db, 'invite', email, invitedBy);
+      await db.insert(outbox).values({
+        kind: 'operator.invite',
+        reference: 'operator',
+        mail: {
+          template: 'operator.invite',
+          data: {
+            email,
+            inviteUrl: consoleUrl(`/invite#${token}`),
+            invitedBy,
+            expiresAt: expiresAt.toISOString(),
+          },
+          addresses: { from: config.mailFrom, businessEmail: config.businessEmail },
+        },
+      });
+      app.outbox.kick();
+      return reply.code(201).send({ email });
+    },
+  );
+
+  app.post(
+    '/api/console/invite/accept',
+    {
+      config: signInLimit,
+      schema: {
+        summary: 'Accept an invitation: choose a password, get signed in',
+        tags: ['console'],
+        body: AcceptInviteRequestSchema,
+        response: { 201: SignedInSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      const invited = await peekOperatorToken(db, 'invite', token);
+      if (!invited) throw new HttpError(404, 'invalidToken');
+      // A refused password leaves the link usable.
+      checkPassword(password, invited);
+      const email = await consumeOperatorToken(db, 'invite', token);
+      if (!email) throw new HttpError(404, 'invalidToken');
+      const passwordHash = await hashPassword(password);
+      const [row] = await db
+        .insert(operators)
+        .values({ email, passwordHash })
+        .onConflictDoNothing()
+        .returning({ id: operators.id });
+      if (!row) throw new HttpError(409, 'operatorExists');
+      const session = await createSession(db, row.id);
+      app.setSessionCookie(request, reply, session.token);
+      return reply.code(201).send({ operator: { email } });
+    },
+  );
+
+  app.post(
+    '/api/console/operators/:id/disable',
+    {
+      preHandler: app.requireOperator,
+      schema: {
+        summary: 'Disable an operator: their sessions end at once',
+        tags: ['console'],
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 204: z.null(), 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      // Never the last active operator: the business would lock itself out.
+      const disabled = await db.transaction(async (tx) => {
+        const others = await tx
+          .select({ id: operators.id })
+          .from(operators)
+          .where(and(isNull(operators.disabledAt), ne(operators.id, id)))
+          .for('update');
+        if (others.length === 0) throw new HttpError(409, 'transitionNotAllowed');
+        const [row] = await tx
+          .update(operators)
+          .set({ disabledAt: new Date() })
+          .where(and(eq(operators.id, id), isNull(operators.disabledAt)))
+          .returning({ id: operators.id });
+        if (row) await tx.delete(operatorSessions).where(eq(operatorSessions.operatorId, id));
+        return row;
+      });
+      if (!disabled) throw new HttpError(404, 'notFound');
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/console/password-reset',
+    {
+      config: signInLimit,
+      schema: {
+        summary: 'Mail a password-reset link (the answer is the same whether the address has an account)',
+        tags: ['console'],
+        body: PasswordResetRequestSchema,
+        response: { 202: z.object({ ok: z.literal(true) }), 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      const operator = await activeOperatorByEmail(db, email);
+      if (operator) {
+        const { token, expiresAt } = await createOperatorToken(db, 'reset', email, null);
+        await db.insert(outbox).values({
+          kind: 'operator.reset',
+          reference: 'operator',
+          mail: {
+            template: 'operator.reset',
+            data: { email, resetUrl: consoleUrl(`/reset#${token}`), expiresAt: expiresAt.toISOString() },
+            addresses: { from: config.mailFrom, businessEmail: config.businessEmail },
+          },
+        });
+        app.outbox.kick();
+      }
+      return reply.code(202).send({ ok: true });
+    },
+  );
+
+  app.post(
+    '/api/console/password-reset/confirm',
+    {
+      config: signInLimit,
+      schema: {
+        summary: 'Set a new password with a reset link; every session of the account ends',
+        tags: ['console'],
+        body: PasswordResetConfirmSchema,
+        response: { 204: z.null(), 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      const owner = await peekOperatorToken(db, 'reset', token);
+      if (!owner) throw new HttpError(404, 'invalidToken');
+      checkPassword(password, owner);
+      const email = await consumeOperatorToken(db, 'reset', token);
+      const operator = email ? await activeOperatorByEmail(db, email) : undefined;
+      if (!email || !operator) throw new HttpError(404, 'invalidToken');
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await tx.update(operators).set({ passwordHash }).where(eq(operators.id, operator.id));
+        await tx.delete(operatorSessions).where(eq(operatorSessions.operatorId, operator.id));
+      });
+      await clearFailures(db, email);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default consoleSessionRoutes;

@@ -1,0 +1,73 @@
+import { findVehicle } from '@spt/pricing';
+import type { BookingRow } from '../db/schema.js';
+
+/**
+ * A cell as text a spreadsheet shows and never runs: a value starting with `=`, `+`, `-`, `@`, a tab
+ * or a carriage return would be read as a formula (OWASP "CSV injection"), so it gets a leading
+ * apostrophe; every cell is quoted, with its quotes doubled.
+ *
+ * @example
+ * csvCell('=HYPERLINK("http://example.com","x")'); // '"\'=HYPERLINK(""http://example.com"",""x"")"'
+ */
+export function csvCell(value: string | number | null): string {
+  const text = value === null ? '' : String(value);
+  const inert = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${inert.replace(/"/g, '""')}"`;
+}
+
+/** Euros with a decimal comma and no thousands separator, as Dutch spreadsheets read numbers. */
+function euros(cents: number): string {
+  return (cents / 100).toFixed(2).replace('.', ',');
+}
+
+const HEADER = [
+  'Reference',
+  'Status',
+  'Pickup date',
+  'Pickup time',
+  'Pickup',
+  'Destination',
+  'Flight',
+  'Passengers',
+  'Luggage',
+  'Vehicle',
+  'Distance (km)',
+  'Price (EUR)',
+  'Name',
+  'Email',
+  'Phone',
+  'Booked at (UTC)',
+];
+
+/**
+ * Bookings as CSV that Excel and LibreOffice open correctly with Dutch settings: UTF-8 with a byte
+ * order mark, `;` between cells, CRLF between rows, amounts and distances with a decimal comma.
+ */
+export function bookingsCsv(rows: readonly BookingRow[]): string {
+  const lines = [HEADER.map(csvCell).join(';')];
+  for (const row of rows) {
+    lines.push(
+      [
+        row.reference,
+        row.status,
+        row.pickupDate,
+        row.pickupTime,
+        row.pickup,
+        row.destination,
+        row.flightNumber,
+        row.passengers,
+        row.luggage,
+        findVehicle(row.vehicleId).name,
+        row.distanceKm.toFixed(1).replace('.', ','),
+        euros(row.finalPriceCents),
+        row.contactName,
+        row.contactEmail,
+        row.contactPhone,
+        row.createdAt.toISOString().slice(0, 16).replace('T', ' '),
+      ]
+        .map(csvCell)
+        .join(';'),
+    );
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

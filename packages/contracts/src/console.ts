@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { multiLineText, singleLineText } from './text.js';
+
+/**
+ * A booking's status. `requested` is where every booking starts; `expired` is set by the server when
+ * a requested booking's pickup time passes without a confirmation.
+ */
+export const BOOKING_STATUSES = [
+  'requested',
+  'confirmed',
+  'completed',
+  'declined',
+  'cancelled',
+  'expired',
+] as const;
+export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
+export type BookingStatus = z.infer<typeof BookingStatusSchema>;
+
+/**
+ * The allowed transitions (DESIGN "Console"): requested -> confirmed -> completed, requested ->
+ * declined, requested|confirmed -> cancelled, requested -> expired (by the server).
+ */
+export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  requested: ['confirmed', 'declined', 'cancelled', 'expired'],
+  confirmed: ['completed', 'cancelled'],
+  completed: [],
+  declined: [],
+  cancelled: [],
+  expired: [],
+};
+
+/** The statuses an operator may set (`expired` is the server's alone). */
+export const OPERATOR_TARGET_STATUSES = ['confirmed', 'completed', 'declined', 'cancelled'] as const;
+export type OperatorTargetStatus = (typeof OPERATOR_TARGET_STATUSES)[number];
+
+/**
+ * Whether a booking may move from `from` to `to`.
+ *
+ * @example
+ * canTransition('requested', 'confirmed'); // true
+ * canTransition('completed', 'cancelled'); // false
+ */
+export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
+  return BOOKING_TRANSITIONS[from].includes(to);
+}
+
+/** Who changed a booking: an operator (by email), the customer, or the server itself. */
+export const ActorSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('operator'), email: z.string() }),
+  z.object({ type: z.literal('customer') }),
+  z.object({ type: z.literal('system') }),
+]);
+export type Actor = z.infer<typeof ActorSchema>;
+
+/** At least 12 characters (DESIGN / ASVS 2.1.1), at most 200, any characters but controls. */
+export const PasswordSchema = z.string().min(12).max(200);
+export const OperatorEmailSchema = z
+  .email()
+  .max(254)
+  .transform((email) => email.toLowerCase());
+
+export const SetupRequestSchema = z.object({
+  token: z.string().min(16).max(200),
+  email: OperatorEmailSchema,
+  password: PasswordSchema,
+});
+export const SignInRequestSchema = z.object({ email: z.string().max(254), password: z.string().max(200) });
+export const OperatorSchema = z.object({ email: z.string() });
+export const SessionResponseSchema = z.object({ operator: OperatorSchema, csrfToken: z.string() });
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+export const InviteRequestSchema = z.object({ email: OperatorEmailSchema });
+export const AcceptInviteRequestSchema = z.object({
+  token: z.string().min(16).max(200),
+  password: PasswordSchema,
+});
+export const PasswordResetRequestSchema = z.object({ email: z.string().max(254) });
+export const PasswordResetConfirmSchema = z.object({
+  token: z.string().min(16).max(200),
+  password: PasswordSchema,
+});
+export const OperatorListItemSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+
+const DateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** GET /api/console/bookings query. `from`/`to` filter the pickup date (inclusive). */
+export const BookingListQuerySchema = z.object({
+  status: BookingStatusSchema.optional(),
+  from: DateParam.optional(),
+  to: DateParam.optional(),
+  q: singleLineText(100, 0).optional(),
+  spam: z.enum(['true', 'false']).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type BookingListQuery = z.infer<typeof BookingListQuerySchema>;
+
+export const BookingListItemSchema = z.object({
+  reference: z.string(),
+  status: BookingStatusSchema,
+  pickupDate: z.string(),
+  pickupTime: z.string(),
+  pickup: z.string(),
+  destination: z.string(),
+  /** `null` once erased by the retention rules. */
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  passengers: z.number(),
+  luggage: z.number(),
+  vehicleId: z.number(),
+  finalPrice: z.number(),
+  createdAt: z.string(),
+  isSpam: z.boolean(),
+});
+export type BookingListItem = z.infer<typeof BookingListItemSchema>;
+export const BookingListResponseSchema = z.object({
+  items: z.array(BookingListItemSchema),
+  nextCursor: z.string().nullable(),
+});
+export type BookingListResponse = z.infer<typeof BookingListResponseSchema>;
+
+export const DriverSchema = z.object({
+  name: singleLineText(100),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()\-.]{4,30}$/),
+});
+export type Driver = z.infer<typeof DriverSchema>;
+
+/** What the server found at a point's coordinates (see the operator mail). */
+export const PointCheckViewSchema = z.object({
+  lat: z.number(),
+  lon: z.number(),
+  nearestName: z.string().nullable(),
+  nearestKm: z.number().nullable(),
+  typedMatches: z.boolean().nullable(),
+  mapUrl: z.string(),
+});
+
+export const BookingDetailSchema = BookingListItemSchema.extend({
+  flightNumber: z.string(),
+  locale: z.enum(['en', 'nl']),
+  vehicleName: z.string(),
+  distanceKm: z.number(),
+  durationMinutes: z.number(),
+  pricing: z.object({
+    base: z.number(),
+    distance: z.number(),
+    time: z.number(),
+    subtotal: z.number(),
+    final: z.number(),
+    isMinimumApplied: z.boolean(),
+  }),
+  pickupAt: z.string().nullable(),
+  pickupPoint: PointCheckViewSchema,
+  destinationPoint: PointCheckViewSchema,
+  driver: DriverSchema.nullable(),
+  contactErased: z.boolean(),
+});
+export type BookingDetail = z.infer<typeof BookingDetailSchema>;
+
+export const BookingEventSchema = z.object({
+  from: BookingStatusSchema.nullable(),
+  to: BookingStatusSchema,
+  actor: ActorSchema,
+  at: z.string(),
+  note: z.string().nullable(),
+});
+export type BookingEvent = z.infer<typeof BookingEventSchema>;
+export const BookingDetailResponseSchema = z.object({
+  booking: BookingDetailSchema,
+  events: z.array(BookingEventSchema),
+});
+export type BookingDetailResponse = z.infer<typeof BookingDetailResponseSchema>;
+
+/**
+ * POST /api/console/bookings/{reference}/status. `note` is the reason (decline, cancel) or a message
+ * to the customer (confirm); `driver` is only for a confirmation.
+ */
+export const StatusChangeRequestSchema = z.object({
+  to: z.enum(OPERATOR_TARGET_STATUSES),
+  note: multiLineText(1000, 0).optional(),
+  driver: DriverSchema.optional(),
+});
+export type StatusChangeRequest = z.infer<typeof StatusChangeRequestSchema>;
+export const StatusChangeResponseSchema = z.object({ status: BookingStatusSchema });
+
+export const CsvQuerySchema = z.object({ from: DateParam, to: DateParam });
+
+export const ContactMessageItemSchema = z.object({
+  id: z.number(),
+  reference: z.string(),
+  createdAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  handled: z.boolean(),
+  isSpam: z.boolean(),
+});
+export type ContactMessageItem = z.infer<typeof ContactMessageItemSchema>;
+export const ContactMessageListResponseSchema = z.object({ items: z.array(ContactMessageItemSchema) });
