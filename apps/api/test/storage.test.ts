@@ -5,8 +5,9 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, isUniqueViolation, openDatabase } from '../src/db/client.js';
-import { bookings, outbox } from '../src/db/schema.js';
+import { bookingEvents, bookings, operators, outbox } from '../src/db/schema.js';
 import { createOutboxWorker } from '../src/mail/outbox-worker.js';
+import { createSession } from '../src/services/operators.js';
 import { buildTestApp, countRows, resetDatabase, tempDir, validBooking } from './helpers.js';
 
 const silentLog = { info() {}, warn() {} };
@@ -143,6 +144,32 @@ for (const target of targets) {
       expect(readdirSync(emlDir).filter((f) => f.endsWith('.eml'))).toHaveLength(20);
       const rows = await database.db.select().from(outbox);
       expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+    });
+
+    it('of two operators confirming and declining one booking at once, exactly one wins', async () => {
+      await resetDatabase(database.db);
+      const { app } = await buildTestApp(database);
+      try {
+        const [operator] = await database.db
+          .insert(operators)
+          .values({ email: 'race@example.com', passwordHash: 'unused' })
+          .returning({ id: operators.id });
+        const session = await createSession(database.db, operator?.id ?? 0);
+        const booked = await app.inject({ method: 'POST', url: '/api/booking', payload: validBooking() });
+        const url = `/api/console/bookings/${booked.json().reference}/status`;
+        const headers = { cookie: `spt_console=${session.token}`, 'x-csrf-token': session.csrfToken };
+        const answers = await Promise.all(
+          ['confirmed', 'declined', 'confirmed', 'declined'].map((to) =>
+            app.inject({ method: 'POST', url, headers, payload: { to } }),
+          ),
+        );
+        const statuses = answers.map((a) => a.statusCode);
+        expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+        expect(statuses.filter((s) => s === 409)).toHaveLength(3);
+        expect(await database.db.select().from(bookingEvents)).toHaveLength(1);
+      } finally {
+        await app.close();
+      }
     });
   });
 }
