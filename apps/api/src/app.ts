@@ -22,6 +22,7 @@ import docsRoutes from './routes/docs/index.js';
 import geoRoutes from './routes/geo/index.js';
 import healthRoutes from './routes/health/index.js';
 import localeRoutes from './routes/locale/index.js';
+import manageRoutes from './routes/manage/index.js';
 import quoteRoutes from './routes/quote/index.js';
 
 export interface AppOptions {
@@ -160,6 +161,7 @@ export const app = fp(
     await fastify.register(contactRoutes, { config });
     await fastify.register(localeRoutes);
     await fastify.register(consoleRoutes, { config });
+    await fastify.register(manageRoutes, { config });
     await fastify.register(web, { webDistDir: config.webDistDir });
   },
   { name: 'spt-app' },

@@ -33,6 +33,8 @@ export const ERROR_MESSAGES = {
   transitionNotAllowed: 'This change is not possible in the booking’s current status',
   weakPassword: 'Choose a password of at least 12 characters that is not a common one',
   invalidToken: 'This link is not valid or has expired',
+  linkNotValid: 'This link is not valid',
+  tooLateToCancel: 'Online cancellation closes 2 hours before pickup; please call us',
   operatorExists: 'An operator with this email address already exists',
   internal: 'Something went wrong on our side, please try again',
   bookingFailed: 'Failed to submit booking',

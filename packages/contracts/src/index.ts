@@ -67,6 +67,16 @@ export {
 } from './contact-request.js';
 export { ERROR_MESSAGES, type ErrorCode } from './error-codes.js';
 export {
+  CANCEL_CUTOFF_MINUTES,
+  isCancellable,
+  ManageCancelResponseSchema,
+  type ManageLookupResponse,
+  ManageLookupResponseSchema,
+  type ManageRequest,
+  ManageRequestSchema,
+  ManageTokenSchema,
+} from './manage.js';
+export {
   type AmsterdamTime,
   amsterdamLocalToInstant,
   MAX_LEAD_MONTHS,

@@ -47,6 +47,8 @@ export const bookings = pgTable(
       .notNull()
       .default('requested'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** SHA-256 of the manage link token of the booking-received mail (later mails get their own). */
+    manageTokenHash: text('manage_token_hash').unique('bookings_manage_token_hash_unique'),
     /** `{ name, phone }` given by the operator at confirmation. */
     driver: jsonb('driver'),
     vehicleId: integer('vehicle_id').notNull(),
@@ -83,6 +85,22 @@ export const bookingEvents = pgTable(
     note: text('note'),
   },
   (table) => [index('booking_events_booking_idx').on(table.bookingId, table.at)],
+);
+
+/**
+ * The manage links of later mails to the customer (status changes, reminder): each mail its own
+ * token, all valid, stored only as SHA-256.
+ */
+export const manageTokens = pgTable(
+  'manage_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    bookingId: bigint('booking_id', { mode: 'number' })
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('manage_tokens_booking_idx').on(table.bookingId)],
 );
 
 /** The business's operators. There are no default accounts: the first is made by the setup link. */

@@ -68,6 +68,8 @@ export const BookingMailDataSchema = z.object({
   /** The pickup's UTC offset in Amsterdam (`+02:00`), shown when the wall time happens twice. */
   utcOffset: z.string().optional(),
   ambiguousTime: z.boolean().optional(),
+  /** The customer's own booking page (absent in mails queued before it existed). */
+  manageUrl: z.string().optional(),
   /** For the operator: the place found at each point's coordinates (absent without a gazetteer). */
   pickupCheck: PointCheckSchema.optional(),
   destinationCheck: PointCheckSchema.optional(),
@@ -148,6 +150,19 @@ export type MailAddresses = z.infer<typeof MailAddressesSchema>;
  * What an outbox row stores: the template and its data, rendered when the mail is sent. Small rows keep
  * the booking transaction fast; the data is fixed at booking time.
  */
+/** The operator's notice of a cancellation the customer made on their booking page. */
+export const CustomerCancelledMailDataSchema = z.object({
+  reference: z.string(),
+  date: z.string(),
+  time: z.string(),
+  pickup: z.string(),
+  destination: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  previousStatus: z.string(),
+});
+export type CustomerCancelledMailData = z.infer<typeof CustomerCancelledMailDataSchema>;
+
 export const OutboxPayloadSchema = z.discriminatedUnion('template', [
   z.object({
     template: z.literal('booking.business'),
@@ -179,6 +194,11 @@ export const OutboxPayloadSchema = z.discriminatedUnion('template', [
     data: OperatorResetMailDataSchema,
     addresses: MailAddressesSchema,
   }),
+  z.object({
+    template: z.literal('booking.cancelled.business'),
+    data: CustomerCancelledMailDataSchema,
+    addresses: MailAddressesSchema,
+  }),
 ]);
 export type OutboxPayload = z.infer<typeof OutboxPayloadSchema>;
 
@@ -198,6 +218,8 @@ export function renderOutboxPayload(payload: unknown): OutboxMail {
       return operatorInviteMail(parsed.data, parsed.addresses);
     case 'operator.reset':
       return operatorResetMail(parsed.data, parsed.addresses);
+    case 'booking.cancelled.business':
+      return customerCancelledBusinessMail(parsed.data, parsed.addresses);
   }
 }
 
@@ -261,6 +283,34 @@ export function consoleBookingUrl(siteUrl: string, reference: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/console/bookings/${encodeURIComponent(reference)}`;
 }
 
+/** The operator's notice that a customer cancelled on their booking page (English). */
+export function customerCancelledBusinessMail(
+  data: CustomerCancelledMailData,
+  addresses: MailAddresses,
+): OutboxMail {
+  const subject = `Cancelled by the customer: ${data.reference}, ${formatDate(data.date, 'en')} ${data.time}`;
+  const rows: Row[] = [
+    ['Reference', data.reference],
+    ['Was', data.previousStatus],
+    ['Date and time', `${formatDate(data.date, 'en')} ${data.time} (Amsterdam time)`],
+    ['Pickup', data.pickup],
+    ['Destination', data.destination],
+    ['Name', data.contactName],
+    ['Phone', data.contactPhone],
+  ];
+  const intro = [`The customer cancelled booking ${data.reference} on their booking page.`];
+  const outro: Paragraph[] = addresses.siteUrl
+    ? [{ text: 'In the console:', url: consoleBookingUrl(addresses.siteUrl, data.reference) }]
+    : [];
+  return {
+    from: addresses.from,
+    to: addresses.businessEmail,
+    subject,
+    text: renderText(intro, rows, outro),
+    html: renderHtml('en', subject, intro, rows, outro),
+  };
+}
+
 /** The operator's copy of a booking (English), reply-to the customer; with its console link when `siteUrl` is known. */
 export function bookingBusinessMail(data: BookingMailData, addresses: MailAddresses): OutboxMail {
   const l = LABELS.en;
@@ -292,6 +342,10 @@ export function bookingBusinessMail(data: BookingMailData, addresses: MailAddres
   };
 }
 
+function manageParagraph(url: string | undefined, text: string): Paragraph[] {
+  return url && /^https?:\/\//.test(url) ? [{ text, url }] : [];
+}
+
 /** The customer's confirmation, in the language of the page they booked on. */
 export function bookingCustomerMail(data: BookingMailData, addresses: MailAddresses): OutboxMail {
   const locale = data.locale;
@@ -307,6 +361,7 @@ export function bookingCustomerMail(data: BookingMailData, addresses: MailAddres
             `Noem bij contact met ons altijd uw referentie: ${data.reference}.`,
           ],
           outro: [
+            ...manageParagraph(data.manageUrl, 'Uw boeking bekijken, in uw agenda zetten of annuleren:'),
             'Kosteloos annuleren kan tot 2 uur voor de ophaaltijd. Betalen kan contant, met de pinpas of creditcard, of per bankoverschrijving.',
             `Met vriendelijke groet,\n${COMPANY}`,
           ],
@@ -319,6 +374,7 @@ export function bookingCustomerMail(data: BookingMailData, addresses: MailAddres
             `Please quote your reference when you contact us: ${data.reference}.`,
           ],
           outro: [
+            ...manageParagraph(data.manageUrl, 'See your booking, add it to your calendar or cancel it:'),
             'Free cancellation up to 2 hours before pickup. You can pay in cash, by card or by bank transfer.',
             `Kind regards,\n${COMPANY}`,
           ],

@@ -15,6 +15,7 @@ export function statusMailPayload(
   note: string | null,
   by: 'operator' | 'customer',
   config: Pick<AppConfig, 'mailFrom' | 'businessEmail' | 'siteUrl'>,
+  manageUrl: string | null,
 ): OutboxPayload | null {
   if (to !== 'confirmed' && to !== 'declined' && to !== 'cancelled') return null;
   if (!row.contactEmail || !row.contactName) return null;
@@ -42,7 +43,7 @@ export function statusMailPayload(
       note,
       driver: to === 'confirmed' && driver.success ? driver.data : null,
       cancelledBy: to === 'cancelled' ? by : null,
-      manageUrl: null,
+      manageUrl,
     },
     addresses: { from: config.mailFrom, businessEmail: config.businessEmail, siteUrl: config.siteUrl },
   };

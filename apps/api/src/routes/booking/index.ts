@@ -21,7 +21,9 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import { bookings } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import { manageLink } from '../../lib/manage-link.js';
 import type { BookingMailData, OutboxPayload } from '../../mail/templates.js';
+import { newToken, tokenHash } from '../../services/operators.js';
 import { checkIdempotency, commitWithReference, isSpam } from '../../services/submit.js';
 
 const ErrorSchema = z.object({ error: z.string(), code: z.string() }).loose();
@@ -118,6 +120,8 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
           ]);
       const locale = body.locale ?? 'en';
 
+      // The customer's manage link: only its hash is stored; the token travels in the mail alone.
+      const manageToken = newToken();
       const addresses = {
         from: config.mailFrom,
         businessEmail: config.businessEmail,
@@ -150,6 +154,7 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
               contactName: body.contactName,
               contactEmail: body.contactEmail,
               contactPhone: phone,
+              manageTokenHash: tokenHash(manageToken),
               vehicleId: vehicle.id,
               distanceKm: fare.trip.distance.km,
               durationMinutes: fare.trip.durationMinutes,
@@ -179,6 +184,7 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
             durationMinutes: fare.trip.durationMinutes,
             utcOffset: when.utcOffset,
             ambiguousTime: when.ambiguous,
+            manageUrl: manageLink(config.siteUrl, locale, manageToken),
             ...(pickupCheck ? { pickupCheck: { ...pickup, ...pickupCheck } } : {}),
             ...(destinationCheck ? { destinationCheck: { ...destination, ...destinationCheck } } : {}),
             finalPriceCents: fare.expected.finalPriceCents,

@@ -1,0 +1,231 @@
+import {
+  type BookingStatus,
+  BookingStatusSchema,
+  CANCEL_CUTOFF_MINUTES,
+  DriverSchema,
+  isCancellable,
+  ManageCancelResponseSchema,
+  ManageLookupResponseSchema,
+  ManageRequestSchema,
+} from '@spt/contracts';
+import { findVehicle } from '@spt/pricing';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config.js';
+import type { Db, Tx } from '../../db/client.js';
+import { type BookingRow, bookingEvents, bookings, manageTokens, outbox } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import { manageLink } from '../../lib/manage-link.js';
+import { bookingIcs } from '../../mail/ics.js';
+import { newToken, tokenHash } from '../../services/operators.js';
+import { statusMailPayload } from '../../services/status-mail.js';
+
+const ErrorSchema = z.object({ error: z.string(), code: z.string() }).loose();
+/** Per client IP and minute: enough for a person, far too few to guess a 256-bit token. */
+const LOOKUPS_PER_MINUTE = 30;
+const CANCELS_PER_MINUTE = 10;
+
+/** The booking a manage token belongs to (the received mail's token or a later mail's), or null. */
+async function bookingForToken(db: Db | Tx, token: string): Promise<BookingRow | null> {
+  const hash = tokenHash(token);
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.isSpam, false),
+        or(
+          eq(bookings.manageTokenHash, hash),
+          sql`${bookings.id} in (select ${manageTokens.bookingId} from ${manageTokens} where ${manageTokens.tokenHash} = ${hash})`,
+        ),
+      ),
+    );
+  return row ?? null;
+}
+
+/** One neutral answer for every link that does not lead to a booking: wrong, truncated, tampered. */
+function notValid(): never {
+  throw new HttpError(404, 'linkNotValid');
+}
+
+/**
+ * The customer's own booking page (POST, so the token stays out of URLs and logs): look up the
+ * booking, download it as a calendar file, cancel it until 2 hours before pickup.
+ */
+const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const db = app.database.db;
+
+  app.post(
+    '/api/manage/lookup',
+    {
+      config: { rateLimit: { max: LOOKUPS_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        summary: "The customer's booking, by the token of their mail's link",
+        tags: ['manage'],
+        body: ManageRequestSchema,
+        response: { 200: ManageLookupResponseSchema, 400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema },
+      },
+      // A malformed token is as invalid as a wrong one: the same 404, not a 400 that tells them apart.
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (request.validationError) notValid();
+      const row = await bookingForToken(db, request.body.token);
+      if (!row) notValid();
+      reply.header('cache-control', 'no-store');
+      const status = BookingStatusSchema.parse(row.status);
+      const vehicle = findVehicle(row.vehicleId);
+      const driver = DriverSchema.safeParse(row.driver);
+      const [reasonEvent] =
+        status === 'declined' || status === 'cancelled'
+          ? await db
+              .select({ note: bookingEvents.note, actorType: bookingEvents.actorType })
+              .from(bookingEvents)
+              .where(and(eq(bookingEvents.bookingId, row.id), eq(bookingEvents.toStatus, status)))
+              .orderBy(desc(bookingEvents.at))
+              .limit(1)
+          : [];
+      const now = new Date();
+      const cancellable = isCancellable(status, row.pickupAt, now);
+      return {
+        reference: row.reference,
+        status,
+        pickupDate: row.pickupDate,
+        pickupTime: row.pickupTime,
+        pickupAt: row.pickupAt?.toISOString() ?? null,
+        pickup: row.pickup,
+        destination: row.destination,
+        passengers: row.passengers,
+        luggage: row.luggage,
+        flightNumber: row.flightNumber,
+        vehicle: { id: vehicle.id, name: vehicle.name, type: vehicle.type },
+        finalPrice: row.finalPriceCents / 100,
+        driver: status === 'confirmed' && driver.success ? driver.data : null,
+        reason: reasonEvent?.actorType === 'operator' ? reasonEvent.note : null,
+        cancellable,
+        cancellableUntil:
+          cancellable && row.pickupAt
+            ? new Date(row.pickupAt.getTime() - CANCEL_CUTOFF_MINUTES * 60_000).toISOString()
+            : null,
+        locale: row.locale === 'nl' ? ('nl' as const) : ('en' as const),
+      };
+    },
+  );
+
+  app.post(
+    '/api/manage/calendar',
+    {
+      config: { rateLimit: { max: LOOKUPS_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        summary: 'The booking as an iCalendar file',
+        tags: ['manage'],
+        body: ManageRequestSchema,
+        produces: ['text/calendar'],
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (request.validationError) notValid();
+      const row = await bookingForToken(db, request.body.token);
+      if (!row) notValid();
+      if (!row.pickupAt || (row.status !== 'requested' && row.status !== 'confirmed')) {
+        throw new HttpError(409, 'transitionNotAllowed');
+      }
+      const driver = DriverSchema.safeParse(row.driver);
+      const ics = bookingIcs({
+        reference: row.reference,
+        locale: row.locale === 'nl' ? 'nl' : 'en',
+        pickupAt: row.pickupAt,
+        durationMinutes: row.durationMinutes,
+        pickup: row.pickup,
+        destination: row.destination,
+        vehicleName: findVehicle(row.vehicleId).name,
+        passengers: row.passengers,
+        driver: row.status === 'confirmed' && driver.success ? driver.data : null,
+        finalPriceCents: row.finalPriceCents,
+        now: new Date(),
+      });
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="booking-${row.reference}.ics"`)
+        .send(ics);
+    },
+  );
+
+  app.post(
+    '/api/manage/cancel',
+    {
+      config: { rateLimit: { max: CANCELS_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        summary: 'Cancel the booking (free until 2 hours before pickup); again is the same answer',
+        tags: ['manage'],
+        body: ManageRequestSchema,
+        response: { 200: ManageCancelResponseSchema, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+      },
+      attachValidation: true,
+    },
+    async (request) => {
+      if (request.validationError) notValid();
+      const token = request.body.token;
+      const mailed = await db.transaction(async (tx) => {
+        const row = await bookingForToken(tx, token);
+        if (!row) notValid();
+        const from = BookingStatusSchema.parse(row.status);
+        if (from === 'cancelled') return false;
+        if (from !== 'requested' && from !== 'confirmed') throw new HttpError(409, 'transitionNotAllowed');
+        if (!isCancellable(from, row.pickupAt, new Date())) throw new HttpError(409, 'tooLateToCancel');
+        const [updated] = await tx
+          .update(bookings)
+          .set({ status: 'cancelled' satisfies BookingStatus, statusChangedAt: new Date() })
+          .where(and(eq(bookings.id, row.id), inArray(bookings.status, ['requested', 'confirmed'])))
+          .returning();
+        // An operator changed it in the meantime: the customer sees the new state on reload.
+        if (!updated) throw new HttpError(409, 'transitionNotAllowed');
+        await tx.insert(bookingEvents).values({
+          bookingId: row.id,
+          fromStatus: from,
+          toStatus: 'cancelled',
+          actorType: 'customer',
+        });
+        const link = newToken();
+        const customer = statusMailPayload(updated, 'cancelled', null, 'customer', config, null);
+        if (customer?.template === 'booking.status') {
+          await tx.insert(manageTokens).values({ tokenHash: tokenHash(link), bookingId: updated.id });
+          customer.data.manageUrl = manageLink(config.siteUrl, customer.data.locale, link);
+          await tx
+            .insert(outbox)
+            .values({ kind: 'booking.status', reference: updated.reference, mail: customer });
+        }
+        await tx.insert(outbox).values({
+          kind: 'booking.cancelled.business',
+          reference: updated.reference,
+          mail: {
+            template: 'booking.cancelled.business',
+            data: {
+              reference: updated.reference,
+              date: updated.pickupDate,
+              time: updated.pickupTime,
+              pickup: updated.pickup,
+              destination: updated.destination,
+              contactName: updated.contactName ?? '',
+              contactPhone: updated.contactPhone ?? '',
+              previousStatus: from,
+            },
+            addresses: {
+              from: config.mailFrom,
+              businessEmail: config.businessEmail,
+              siteUrl: config.siteUrl,
+            },
+          },
+        });
+        return true;
+      });
+      if (mailed) app.outbox.kick();
+      return { status: 'cancelled' as const };
+    },
+  );
+};
+
+export default manageRoutes;

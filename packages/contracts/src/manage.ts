@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { BookingStatusSchema, DriverSchema } from './console.js';
+
+/** A customer's manage link token: 256 bits, base64url (43 characters). */
+export const ManageTokenSchema = z.string().regex(/^[\w-]{43}$/);
+export const ManageRequestSchema = z.object({ token: ManageTokenSchema });
+export type ManageRequest = z.infer<typeof ManageRequestSchema>;
+
+/** Free cancellation ends this long before pickup (the terms: 2 hours). */
+export const CANCEL_CUTOFF_MINUTES = 120;
+
+/**
+ * POST /api/manage/lookup answer: what the customer's own booking page shows. Contact data is never
+ * part of it; `pickupAt` is the UTC instant of the Amsterdam pickup time.
+ */
+export const ManageLookupResponseSchema = z.object({
+  reference: z.string(),
+  status: BookingStatusSchema,
+  pickupDate: z.string(),
+  pickupTime: z.string(),
+  pickupAt: z.string().nullable(),
+  pickup: z.string(),
+  destination: z.string(),
+  passengers: z.number(),
+  luggage: z.number(),
+  flightNumber: z.string(),
+  vehicle: z.object({ id: z.number(), name: z.string(), type: z.string() }),
+  finalPrice: z.number(),
+  driver: DriverSchema.nullable(),
+  /** The operator's reason when declined or cancelled by the business. */
+  reason: z.string().nullable(),
+  cancellable: z.boolean(),
+  /** Until when the customer can cancel online (ISO instant), or null. */
+  cancellableUntil: z.string().nullable(),
+  locale: z.enum(['en', 'nl']),
+});
+export type ManageLookupResponse = z.infer<typeof ManageLookupResponseSchema>;
+export const ManageCancelResponseSchema = z.object({ status: z.literal('cancelled') });
+
+/**
+ * Whether a booking in `status` with pickup at `pickupAt` can still be cancelled by the customer at
+ * `now`: requested or confirmed, and at least 2 hours before pickup.
+ *
+ * @example
+ * isCancellable('confirmed', new Date('2026-12-24T08:30:00Z'), new Date('2026-12-24T06:00:00Z')); // true
+ */
+export function isCancellable(status: string, pickupAt: Date | null, now: Date): boolean {
+  if (status !== 'requested' && status !== 'confirmed') return false;
+  if (!pickupAt) return false;
+  return pickupAt.getTime() - now.getTime() >= CANCEL_CUTOFF_MINUTES * 60_000;
+}
