@@ -12,6 +12,7 @@ import consoleSession from './plugins/console-session.js';
 import database from './plugins/database.js';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors.js';
 import geocoder from './plugins/geocoder.js';
+import housekeeping from './plugins/housekeeping.js';
 import outbox from './plugins/outbox.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
@@ -152,6 +153,7 @@ export const app = fp(
     await fastify.register(outbox, { config });
     await fastify.register(geocoder, { config });
     await fastify.register(consoleSession, { siteUrl: config.siteUrl });
+    await fastify.register(housekeeping, { config });
 
     await fastify.register(healthRoutes);
     await fastify.register(docsRoutes);

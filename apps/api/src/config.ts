@@ -28,7 +28,15 @@ export interface AppConfig {
   validateResponses?: boolean;
   /** Start the outbox worker with the app (tests may drive it by hand). */
   startOutboxWorker: boolean;
+  /** Reminders, expiry and the retention rules (see services/housekeeping.ts). */
+  housekeeping?: { contactRetentionDays: number; intervalMs: number; start: boolean } | undefined;
 }
+
+export const DEFAULT_HOUSEKEEPING = {
+  contactRetentionDays: 30,
+  intervalMs: 5 * 60_000,
+  start: false,
+} as const;
 
 export const DEFAULT_OUTBOX = {
   pollMs: 1000,

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { type AppConfig, DEFAULT_OUTBOX } from './config.js';
+import { type AppConfig, DEFAULT_HOUSEKEEPING, DEFAULT_OUTBOX } from './config.js';
 import { PACKAGE_DIR, REPO_ROOT } from './lib/paths.js';
 
 const optionalUrl = z
@@ -96,6 +96,8 @@ export const EnvSchema = z.object({
   OUTBOX_RETRY_BASE_MS: positiveInt(DEFAULT_OUTBOX.retryBaseMs),
   OUTBOX_RETRY_MAX_MS: positiveInt(DEFAULT_OUTBOX.retryMaxMs),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  CONTACT_RETENTION_DAYS: positiveInt(DEFAULT_HOUSEKEEPING.contactRetentionDays),
+  HOUSEKEEPING_INTERVAL_MS: positiveInt(DEFAULT_HOUSEKEEPING.intervalMs),
 });
 
 export interface ServerEnv {
@@ -162,6 +164,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
         retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
       },
       startOutboxWorker: true,
+      housekeeping: {
+        contactRetentionDays: env.CONTACT_RETENTION_DAYS,
+        intervalMs: env.HOUSEKEEPING_INTERVAL_MS,
+        start: true,
+      },
     },
   };
 }

@@ -47,6 +47,8 @@ export const bookings = pgTable(
       .notNull()
       .default('requested'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** When the reminder mail was queued (once per booking, whichever instance claims it). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     /** SHA-256 of the manage link token of the booking-received mail (later mails get their own). */
     manageTokenHash: text('manage_token_hash').unique('bookings_manage_token_hash_unique'),
     /** `{ name, phone }` given by the operator at confirmation. */

@@ -31,7 +31,7 @@ function statusRows(data: BookingStatusMailData, locale: Locale): Row[] {
     [l.duration, formatDuration(data.durationMinutes, locale)],
     [l.price, formatEuros(data.finalPriceCents, locale, { cents: 'always' })],
   ];
-  if (data.status === 'confirmed' && data.driver) {
+  if ((data.status === 'confirmed' || data.status === 'reminder') && data.driver) {
     rows.push([l.driver, data.driver.name], [l.driverPhone, data.driver.phone]);
   }
   return rows;
@@ -88,6 +88,23 @@ function englishCopy(data: BookingStatusMailData, hasCalendar: boolean): Copy {
     ? [{ text: 'View or manage your booking online:', url: data.manageUrl }]
     : [];
   const regards = `Kind regards,\n${COMPANY}`;
+  if (data.status === 'reminder') {
+    return {
+      subject: `Your ride ${ref} is coming up: ${when}`,
+      intro: [
+        `Dear ${firstName},`,
+        `A reminder of your ride with ${COMPANY} on ${when}, from ${data.pickup} to ${data.destination}.`,
+        ...(data.driver
+          ? [`Your driver is ${data.driver.name}, reachable on ${data.driver.phone}.`]
+          : [`We will send you your driver's name and phone number, or call us on ${phone}.`]),
+      ],
+      outro: [
+        ...manage,
+        `Questions or changes? Call us on ${phone}, quoting your reference ${ref}.`,
+        regards,
+      ],
+    };
+  }
   if (data.status === 'confirmed') {
     return {
       subject: `Your ride ${ref} is confirmed`,
@@ -156,6 +173,19 @@ function dutchCopy(data: BookingStatusMailData, hasCalendar: boolean): Copy {
     ? [{ text: 'Uw boeking online bekijken of beheren:', url: data.manageUrl }]
     : [];
   const regards = `Met vriendelijke groet,\n${COMPANY}`;
+  if (data.status === 'reminder') {
+    return {
+      subject: `Herinnering: uw rit ${ref} op ${when}`,
+      intro: [
+        `Beste ${firstName},`,
+        `Graag herinneren wij u aan uw rit met ${COMPANY} op ${when}, van ${data.pickup} naar ${data.destination}.`,
+        ...(data.driver
+          ? [`Uw chauffeur is ${data.driver.name}, bereikbaar op ${data.driver.phone}.`]
+          : [`U hoort nog van ons wie uw chauffeur is; bellen kan ook altijd op ${phone}.`]),
+      ],
+      outro: [...manage, `Vragen of wijzigingen? Bel ons op ${phone} en noem uw referentie ${ref}.`, regards],
+    };
+  }
   if (data.status === 'confirmed') {
     return {
       subject: `Uw rit ${ref} is bevestigd`,

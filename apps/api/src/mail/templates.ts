@@ -94,7 +94,7 @@ export type ContactMailData = z.infer<typeof ContactMailDataSchema>;
 export const BookingStatusMailDataSchema = z.object({
   reference: z.string(),
   locale: LocaleEnum,
-  status: z.enum(['confirmed', 'declined', 'cancelled']),
+  status: z.enum(['confirmed', 'declined', 'cancelled', 'reminder']),
   contactName: z.string(),
   contactEmail: z.string(),
   pickup: z.string(),

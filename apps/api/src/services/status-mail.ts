@@ -11,13 +11,13 @@ import type { OutboxPayload } from '../mail/templates.js';
  */
 export function statusMailPayload(
   row: BookingRow,
-  to: BookingStatus,
+  to: BookingStatus | 'reminder',
   note: string | null,
   by: 'operator' | 'customer',
   config: Pick<AppConfig, 'mailFrom' | 'businessEmail' | 'siteUrl'>,
   manageUrl: string | null,
 ): OutboxPayload | null {
-  if (to !== 'confirmed' && to !== 'declined' && to !== 'cancelled') return null;
+  if (to !== 'confirmed' && to !== 'declined' && to !== 'cancelled' && to !== 'reminder') return null;
   if (!row.contactEmail || !row.contactName) return null;
   const when = resolveAmsterdamTime(row.pickupDate, row.pickupTime);
   const driver = DriverSchema.safeParse(row.driver);
@@ -41,7 +41,7 @@ export function statusMailPayload(
       luggage: row.luggage,
       finalPriceCents: row.finalPriceCents,
       note,
-      driver: to === 'confirmed' && driver.success ? driver.data : null,
+      driver: (to === 'confirmed' || to === 'reminder') && driver.success ? driver.data : null,
       cancelledBy: to === 'cancelled' ? by : null,
       manageUrl,
     },

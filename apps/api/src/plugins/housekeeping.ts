@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type AppConfig, DEFAULT_HOUSEKEEPING } from '../config.js';
+import { safeError } from '../lib/safe-error.js';
+import { runHousekeeping } from '../services/housekeeping.js';
+
+/**
+ * Runs the scheduled jobs (reminders, expiry, retention; services/housekeeping.ts) every
+ * HOUSEKEEPING_INTERVAL_MS, first shortly after start. Safe on several instances at once. A failed
+ * pass is logged (without personal data) and the next one tries again; it never stops the server.
+ */
+export default fp(
+  async (app: FastifyInstance, opts: { config: AppConfig }) => {
+    const settings = opts.config.housekeeping ?? DEFAULT_HOUSEKEEPING;
+    if (!settings.start) return;
+    let running: Promise<unknown> | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const pass = () => {
+      if (running) return;
+      running = runHousekeeping(app.database.db, {
+        mailFrom: opts.config.mailFrom,
+        businessEmail: opts.config.businessEmail,
+        siteUrl: opts.config.siteUrl,
+        contactRetentionDays: settings.contactRetentionDays,
+      })
+        .then((result) => {
+          if (result.reminders > 0) app.outbox.kick();
+          if (Object.values(result).some((n) => n > 0)) app.log.info(result, 'housekeeping');
+        })
+        .catch((error: unknown) => app.log.warn({ err: safeError(error) }, 'housekeeping pass failed'))
+        .finally(() => {
+          running = undefined;
+        });
+    };
+    app.addHook('onReady', async () => {
+      timer = setInterval(pass, settings.intervalMs);
+      timer.unref();
+      setTimeout(pass, 1000).unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'housekeeping', dependencies: ['database', 'outbox'] },
+);

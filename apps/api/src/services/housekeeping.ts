@@ -1,0 +1,163 @@
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { AppConfig } from '../config.js';
+import type { Db } from '../db/client.js';
+import {
+  bookingEvents,
+  bookings,
+  contactMessages,
+  manageTokens,
+  operatorTokens,
+  outbox,
+  signInAttempts,
+} from '../db/schema.js';
+import { manageLink } from '../lib/manage-link.js';
+import { deleteIdleSessions, newToken, tokenHash } from './operators.js';
+import { statusMailPayload } from './status-mail.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** The reminder goes about a day before pickup (or at confirmation, when that is later). */
+export const REMINDER_BEFORE_MS = DAY_MS;
+/** Contact messages are deleted 30 days after they arrive (the privacy text). */
+export const CONTACT_MESSAGE_DAYS = 30;
+/** Transaction records are kept 7 years (Dutch law, the privacy text). */
+export const TRANSACTION_YEARS = 7;
+/** Sent mail, which holds personal data too, is deleted after 30 days. */
+export const SENT_MAIL_DAYS = 30;
+
+export interface HousekeepingResult {
+  expired: number;
+  reminders: number;
+  contactMessagesDeleted: number;
+  bookingsErased: number;
+  bookingsDeleted: number;
+  outboxDeleted: number;
+}
+
+const count = (rows: readonly unknown[]) => rows.length;
+
+/**
+ * One pass of the scheduled jobs, as the privacy text promises and the terms need. Every step is one
+ * conditional statement, so passes are idempotent and several instances may run them at once: a row
+ * is claimed by the instance whose UPDATE or DELETE changes it, and only that one acts on it.
+ *
+ * - a requested booking whose pickup passed without a confirmation becomes `expired` (event by the
+ *   server);
+ * - a confirmed booking with pickup within 24 hours gets one reminder mail (claimed by setting
+ *   `reminder_sent_at`; a booking cancelled meanwhile is not confirmed and gets none);
+ * - contact messages are deleted 30 days after they arrive;
+ * - a booking's contact data (name, email, phone, flight number) is erased `contactRetentionDays`
+ *   after it was completed, cancelled, declined or expired; the transaction record stays;
+ * - bookings older than 7 years are deleted, with their events and links;
+ * - sent mail older than 30 days, used or expired operator links, stale lock-out counters and idle
+ *   sessions are deleted.
+ */
+export async function runHousekeeping(
+  db: Db,
+  config: Pick<AppConfig, 'mailFrom' | 'businessEmail' | 'siteUrl'> & { contactRetentionDays: number },
+  now = new Date(),
+): Promise<HousekeepingResult> {
+  const expired = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(bookings)
+      .set({ status: 'expired', statusChangedAt: now })
+      .where(and(eq(bookings.status, 'requested'), lt(bookings.pickupAt, now)))
+      .returning({ id: bookings.id });
+    if (rows.length > 0) {
+      await tx.insert(bookingEvents).values(
+        rows.map((row) => ({
+          bookingId: row.id,
+          fromStatus: 'requested',
+          toStatus: 'expired',
+          actorType: 'system' as const,
+          at: now,
+          note: 'The pickup time passed without a confirmation.',
+        })),
+      );
+    }
+    return rows.length;
+  });
+
+  const reminders = await db.transaction(async (tx) => {
+    const due = await tx
+      .update(bookings)
+      .set({ reminderSentAt: now })
+      .where(
+        and(
+          eq(bookings.status, 'confirmed'),
+          eq(bookings.isSpam, false),
+          isNull(bookings.reminderSentAt),
+          gt(bookings.pickupAt, now),
+          lte(bookings.pickupAt, new Date(now.getTime() + REMINDER_BEFORE_MS)),
+        ),
+      )
+      .returning();
+    for (const row of due) {
+      const mail = statusMailPayload(row, 'reminder', null, 'operator', config, null);
+      if (mail?.template !== 'booking.status') continue;
+      const link = newToken();
+      await tx.insert(manageTokens).values({ tokenHash: tokenHash(link), bookingId: row.id });
+      mail.data.manageUrl = manageLink(config.siteUrl, mail.data.locale, link);
+      await tx.insert(outbox).values({ kind: 'booking.reminder', reference: row.reference, mail });
+    }
+    return due.length;
+  });
+
+  const contactMessagesDeleted = count(
+    await db
+      .delete(contactMessages)
+      .where(lt(contactMessages.createdAt, new Date(now.getTime() - CONTACT_MESSAGE_DAYS * DAY_MS)))
+      .returning({ id: contactMessages.id }),
+  );
+
+  const bookingsErased = count(
+    await db
+      .update(bookings)
+      .set({
+        contactName: null,
+        contactEmail: null,
+        contactPhone: null,
+        flightNumber: '',
+        contactErasedAt: now,
+      })
+      .where(
+        and(
+          isNull(bookings.contactErasedAt),
+          or(
+            inArray(bookings.status, ['completed', 'cancelled', 'declined', 'expired']),
+            eq(bookings.isSpam, true),
+          ),
+          lt(
+            sql`coalesce(${bookings.statusChangedAt}, ${bookings.createdAt})`,
+            new Date(now.getTime() - config.contactRetentionDays * DAY_MS),
+          ),
+        ),
+      )
+      .returning({ id: bookings.id }),
+  );
+
+  const sevenYearsAgo = new Date(now);
+  sevenYearsAgo.setUTCFullYear(sevenYearsAgo.getUTCFullYear() - TRANSACTION_YEARS);
+  const bookingsDeleted = count(
+    await db.delete(bookings).where(lt(bookings.createdAt, sevenYearsAgo)).returning({ id: bookings.id }),
+  );
+
+  const monthAgo = new Date(now.getTime() - SENT_MAIL_DAYS * DAY_MS);
+  const outboxDeleted = count(
+    await db
+      .delete(outbox)
+      .where(and(eq(outbox.status, 'sent'), lt(outbox.sentAt, monthAgo)))
+      .returning({ id: outbox.id }),
+  );
+  await db
+    .delete(operatorTokens)
+    .where(
+      and(
+        lt(operatorTokens.createdAt, monthAgo),
+        or(isNotNull(operatorTokens.usedAt), lt(operatorTokens.expiresAt, now)),
+      ),
+    );
+  await db.delete(signInAttempts).where(lt(signInAttempts.lastFailureAt, new Date(now.getTime() - DAY_MS)));
+  await deleteIdleSessions(db, now);
+
+  return { expired, reminders, contactMessagesDeleted, bookingsErased, bookingsDeleted, outboxDeleted };
+}

@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import type { BookingStatus } from '@spt/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { bookingEvents, bookings, contactMessages, operators, outbox } from '../src/db/schema.js';
+import { renderOutboxPayload } from '../src/mail/templates.js';
+import { runHousekeeping } from '../src/services/housekeeping.js';
+import { createSession } from '../src/services/operators.js';
+import { buildTestApp, resetDatabase, validBooking, validContact } from './helpers.js';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const NOW = new Date('2027-06-15T10:00:00Z');
+const settings = {
+  mailFrom: 'Taxi <no-reply@test.local>',
+  businessEmail: 'ops@test.local',
+  siteUrl: 'http://localhost:3000',
+  contactRetentionDays: 30,
+};
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const targets: {
+  name: string;
+  skip: boolean;
+  open: () => Promise<Database>;
+  cleanup?: () => Promise<void>;
+}[] = [{ name: 'PGlite', skip: false, open: () => openDatabase({ dataDir: 'memory://' }) }];
+{
+  const dbName = `spt_hk_${randomBytes(6).toString('hex')}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(query);
+    await client.end();
+  };
+  targets.push({
+    name: 'PostgreSQL (TEST_DATABASE_URL)',
+    skip: !adminUrl,
+    async open() {
+      await admin(`create database ${dbName}`);
+      const url = new URL(adminUrl ?? '');
+      url.pathname = `/${dbName}`;
+      return openDatabase({ dataDir: 'unused', databaseUrl: url.toString() });
+    },
+    cleanup: () => admin(`drop database if exists ${dbName} with (force)`),
+  });
+}
+
+for (const target of targets) {
+  describe.skipIf(target.skip)(`housekeeping on ${target.name}, with an injected clock`, () => {
+    let database: Database;
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      database = await target.open();
+      ({ app } = await buildTestApp(database));
+    });
+    afterAll(async () => {
+      await app.close();
+      await database.close();
+      await target.cleanup?.();
+    });
+    beforeEach(async () => resetDatabase(database.db));
+
+    /** A booking with its status and pickup set directly (the API refuses past pickups). */
+    async function booking(
+      status: BookingStatus,
+      pickupAt: Date,
+      extra: Partial<typeof bookings.$inferInsert> = {},
+    ) {
+      const res = await app.inject({ method: 'POST', url: '/api/booking', payload: validBooking() });
+      const reference: string = res.json().reference;
+      await database.db
+        .update(bookings)
+        .set({ status, pickupAt, ...extra })
+        .where(eq(bookings.reference, reference));
+      return reference;
+    }
+    const row = async (reference: string) =>
+      (await database.db.select().from(bookings).where(eq(bookings.reference, reference)))[0];
+    const run = (now = NOW) => runHousekeeping(database.db, settings, now);
+
+    it('reminds a confirmed booking once, from 24 hours before pickup; none after a cancellation', async () => {
+      const tomorrow = await booking('confirmed', new Date(NOW.getTime() + DAY), {
+        driver: { name: 'Piet', phone: '+31611122233' },
+        locale: 'nl',
+      });
+      const later = await booking('confirmed', new Date(NOW.getTime() + DAY + 60_000));
+      const cancelled = await booking('cancelled', new Date(NOW.getTime() + HOUR));
+      const requested = await booking('requested', new Date(NOW.getTime() + HOUR));
+      const results = await Promise.all([run(), run()]);
+      expect(results.map((r) => r.reminders).sort()).toEqual([0, 1]);
+      expect((await run()).reminders).toBe(0);
+      const mails = await database.db.select().from(outbox).where(eq(outbox.kind, 'booking.reminder'));
+      expect(mails.map((m) => m.reference)).toEqual([tomorrow]);
+      const rendered = renderOutboxPayload(mails[0]?.mail);
+      expect(rendered.subject).toContain('Herinnering');
+      const text = rendered.text;
+      expect(text).toContain('Piet');
+      expect(text).toMatch(/boeking-beheren#t=[\w-]{43}/);
+      for (const other of [later, cancelled, requested])
+        expect((await row(other))?.reminderSentAt).toBeNull();
+      // The day after, the later one is due too.
+      expect((await run(new Date(NOW.getTime() + 60_000))).reminders).toBe(1);
+    });
+
+    it('closes a requested booking whose pickup passed as expired, by the server', async () => {
+      const past = await booking('requested', new Date(NOW.getTime() - 60_000));
+      const future = await booking('requested', new Date(NOW.getTime() + 60_000));
+      const confirmedPast = await booking('confirmed', new Date(NOW.getTime() - HOUR));
+      const results = await Promise.all([run(), run()]);
+      expect(results.map((r) => r.expired).sort()).toEqual([0, 1]);
+      expect((await row(past))?.status).toBe('expired');
+      expect((await row(future))?.status).toBe('requested');
+      expect((await row(confirmedPast))?.status).toBe('confirmed');
+      const events = await database.db.select().from(bookingEvents);
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({ toStatus: 'expired', actorType: 'system' });
+    });
+
+    it('deletes contact messages 30 days after they arrive, not a minute earlier', async () => {
+      for (const days of [30 * DAY - 60_000, 30 * DAY + 60_000]) {
+        await app.inject({ method: 'POST', url: '/api/contact', payload: validContact() });
+        await database.db
+          .update(contactMessages)
+          .set({ createdAt: new Date(NOW.getTime() - days) })
+          .where(eq(contactMessages.createdAt, contactMessages.createdAt));
+        const before = (await database.db.select().from(contactMessages)).length;
+        const deleted = (await run()).contactMessagesDeleted;
+        expect(deleted).toBe(days > 30 * DAY ? before : 0);
+      }
+    });
+
+    it('erases contact data 30 days after the ride ended; keeps the transaction record', async () => {
+      const old = await booking('completed', new Date(NOW.getTime() - 40 * DAY), {
+        statusChangedAt: new Date(NOW.getTime() - 30 * DAY - 60_000),
+      });
+      const recent = await booking('cancelled', new Date(NOW.getTime() - 40 * DAY), {
+        statusChangedAt: new Date(NOW.getTime() - 30 * DAY + 60_000),
+      });
+      const open = await booking('confirmed', new Date(NOW.getTime() + DAY), {
+        statusChangedAt: new Date(NOW.getTime() - 90 * DAY),
+      });
+      const results = await Promise.all([run(), run()]);
+      expect(results.map((r) => r.bookingsErased).sort()).toEqual([0, 1]);
+      const erased = await row(old);
+      expect(erased).toMatchObject({
+        contactName: null,
+        contactEmail: null,
+        contactPhone: null,
+        flightNumber: '',
+      });
+      expect(erased?.contactErasedAt).toEqual(NOW);
+      expect(erased).toMatchObject({
+        pickup: expect.any(String),
+        finalPriceCents: 61974,
+        status: 'completed',
+      });
+      // The console shows an erased booking as erased, never as an error.
+      const [operator] = await database.db
+        .insert(operators)
+        .values({ email: 'ops@example.com', passwordHash: 'unused' })
+        .returning({ id: operators.id });
+      const session = await createSession(database.db, operator?.id ?? 0);
+      const detail = await app.inject({
+        url: `/api/console/bookings/${old}`,
+        headers: { cookie: `spt_console=${session.token}` },
+      });
+      expect(detail.statusCode).toBe(200);
+      expect(detail.json().booking).toMatchObject({
+        contactErased: true,
+        contactName: null,
+        contactEmail: null,
+      });
+      expect((await row(recent))?.contactName).toBe('Jan Jansen');
+      expect((await row(open))?.contactName).toBe('Jan Jansen');
+    });
+
+    it('deletes transaction records older than 7 years and sent mail older than 30 days', async () => {
+      const ancient = await booking('completed', new Date(NOW.getTime() - 8 * 365 * DAY));
+      const kept = await booking('completed', new Date(NOW.getTime() - 6 * 365 * DAY));
+      const sevenYears = new Date(NOW);
+      sevenYears.setUTCFullYear(2020);
+      await database.db
+        .update(bookings)
+        .set({ createdAt: new Date(sevenYears.getTime() - DAY) })
+        .where(eq(bookings.reference, ancient));
+      await database.db
+        .update(bookings)
+        .set({ createdAt: new Date(sevenYears.getTime() + DAY) })
+        .where(eq(bookings.reference, kept));
+      const mails = await database.db.select({ id: outbox.id }).from(outbox);
+      await database.db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: new Date(NOW.getTime() - 31 * DAY) })
+        .where(eq(outbox.id, mails[0]?.id ?? 0));
+      await database.db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: new Date(NOW.getTime() - 29 * DAY) })
+        .where(eq(outbox.id, mails[1]?.id ?? 0));
+      const result = await run();
+      expect(result.bookingsDeleted).toBe(1);
+      expect(await row(ancient)).toBeUndefined();
+      expect(await row(kept)).toBeDefined();
+      expect(result.outboxDeleted).toBe(1);
+    });
+  });
+}
