@@ -17,7 +17,8 @@ export function devSsr(): Plugin {
             const mod = await server.ssrLoadModule('/src/entry-server.tsx');
             const assets = { css: [], entry: '/src/entry-client.tsx', preloads: [] };
             const path = url.split('?')[0] ?? '/';
-            const isPage = (mod.allPaths() as string[]).includes(path.replace(/\/$/, '') || '/');
+            const clean = path.replace(/\/$/, '') || '/';
+            const isPage = [...(mod.allPaths() as string[]), ...(mod.privatePaths() as string[])].includes(clean);
             const html: string = isPage
               ? (await mod.renderPage(path, assets)).html
               : mod.renderStatic(path === '/' ? 'root' : 'not-found', assets);

@@ -1,4 +1,5 @@
-// Prerenders every route of the route table into dist/<path>/index.html, plus dist/404.html,
+// Prerenders every route of the route table into dist/<path>/index.html, plus the private pages
+// (the customer's manage-booking page: noindex, never in the sitemap), dist/404.html,
 // dist/index.html (root language chooser), dist/sitemap.xml and dist/robots.txt.
 // The router's hydration scripts are moved out of the HTML into external files, because the API's
 // Content-Security-Policy allows only script-src 'self'.
@@ -6,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { privatePaths } from '@spt/i18n-content';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -60,10 +62,13 @@ function outputFile(path) {
 
 await rm(join(dist, 'assets', 'ssr'), { recursive: true, force: true });
 const paths = allPaths();
-for (const path of paths) {
+const hiddenPaths = privatePaths();
+for (const path of [...paths, ...hiddenPaths]) {
   const { status, html } = await renderPage(path, assets);
   if (status !== 200) throw new Error(`${path} rendered with status ${status}`);
   if (!html.includes('</html>')) throw new Error(`${path} rendered an incomplete document`);
+  if (hiddenPaths.includes(path) && !html.includes('<meta name="robots" content="noindex, nofollow"/>'))
+    throw new Error(`${path} is a private page without noindex`);
   const file = outputFile(path);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, await externalizeScripts(html));
@@ -85,13 +90,19 @@ const entries = (ROUTES ?? []).flatMap((route) =>
   }),
 );
 if (entries.length !== paths.length) throw new Error('sitemap does not cover every route');
+const listed = (path) =>
+  entries.some((entry) => entry.includes(`${SITE_URL}${path}<`) || entry.includes(`${SITE_URL}${path}"`));
+if (hiddenPaths.some(listed)) throw new Error('a private page is in the sitemap');
 await writeFile(
   join(dist, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
 );
 await writeFile(
   join(dist, 'robots.txt'),
-  `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
+  // The operators' console (/console) is never crawled; its page also says noindex.
+  `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /console\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
 );
 
-console.log(`prerendered ${paths.length} routes, 404.html, index.html, sitemap.xml, robots.txt`);
+console.log(
+  `prerendered ${paths.length} routes, ${hiddenPaths.length} private pages, 404.html, index.html, sitemap.xml, robots.txt`,
+);

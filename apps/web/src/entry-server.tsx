@@ -6,7 +6,7 @@ import { createStaticI18n, serializeI18nData } from './lib/i18n';
 import { StaticDocument } from './pages/static/static-document';
 import { createAppRouter } from './routes/router';
 
-export { allPaths, ROUTES } from '@spt/i18n-content';
+export { allPaths, privatePaths, ROUTES } from '@spt/i18n-content';
 export { SITE_URL } from './lib/env';
 
 /** The client build's files for the document: stylesheet(s), entry module and its imports. */

@@ -3,10 +3,14 @@ import {
   allPaths,
   languageForPath,
   localizePath,
+  MANAGE_ROUTE,
   PAGE_IDS,
+  PRIVATE_ROUTES,
   pageIdForPath,
   pageIdForUnprefixedPath,
   pathFor,
+  privatePageIdForPath,
+  privatePaths,
   ROUTES,
   translatePath,
 } from './routes.js';
@@ -94,5 +98,36 @@ describe('path lookups', () => {
     expect(languageForPath('/en')).toBe('en');
     expect(languageForPath('/english')).toBeUndefined();
     expect(languageForPath('/about')).toBeUndefined();
+  });
+});
+
+describe('private pages (the manage-booking page of a customer)', () => {
+  it('has both paths of DESIGN and stays out of the public route table', () => {
+    expect(MANAGE_ROUTE).toEqual({
+      id: 'manageBooking',
+      en: '/en/manage-booking',
+      nl: '/nl/boeking-beheren',
+    });
+    expect(PRIVATE_ROUTES).toEqual([MANAGE_ROUTE]);
+    expect(privatePaths()).toEqual(['/en/manage-booking', '/nl/boeking-beheren']);
+    expect(allPaths()).toHaveLength(28);
+    for (const path of privatePaths()) {
+      expect(allPaths()).not.toContain(path);
+      expect(pageIdForPath(path)).toBeUndefined();
+      expect(languageForPath(path)).toBe(path.slice(1, 3));
+    }
+  });
+
+  it('finds the private page of a path, ignoring hash, query and a trailing slash', () => {
+    expect(privatePageIdForPath('/en/manage-booking#t=abc')).toBe('manageBooking');
+    expect(privatePageIdForPath('/nl/boeking-beheren/')).toBe('manageBooking');
+    expect(privatePageIdForPath('/en/about')).toBeUndefined();
+  });
+
+  it('switches language between the two paths (the language switcher), keeping query and hash', () => {
+    expect(localizePath('/en/manage-booking', 'nl')).toBe('/nl/boeking-beheren');
+    expect(localizePath('/nl/boeking-beheren', 'en')).toBe('/en/manage-booking');
+    expect(localizePath('/nl/boeking-beheren', 'nl')).toBe('/nl/boeking-beheren');
+    expect(localizePath('/en/manage-booking/#t=x', 'nl')).toBe('/nl/boeking-beheren#t=x');
   });
 });

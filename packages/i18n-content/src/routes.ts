@@ -51,6 +51,47 @@ export const ROUTES: readonly RouteEntry[] = Object.freeze([
   { id: 'tourAntwerp', en: '/en/tours/antwerp', nl: '/nl/tours/antwerpen' },
 ] satisfies RouteEntry[]);
 
+/** Pages reached only through a private link in a customer's mail: noindex, never in the sitemap. */
+export const PRIVATE_PAGE_IDS = ['manageBooking'] as const;
+
+export type PrivatePageId = (typeof PRIVATE_PAGE_IDS)[number];
+
+/** One private page and its path in each language. */
+export interface PrivateRouteEntry {
+  readonly id: PrivatePageId;
+  readonly en: string;
+  readonly nl: string;
+}
+
+/**
+ * The customer's own booking page (DESIGN "manage booking"): the mails link to it with the token in
+ * the fragment, `/en/manage-booking#t=<token>`.
+ *
+ * @example
+ * MANAGE_ROUTE.nl // '/nl/boeking-beheren'
+ */
+export const MANAGE_ROUTE: PrivateRouteEntry = Object.freeze({
+  id: 'manageBooking',
+  en: '/en/manage-booking',
+  nl: '/nl/boeking-beheren',
+});
+
+/**
+ * The private pages: routed and prerendered like the pages of {@link ROUTES}, but kept out of it, so
+ * the sitemap, `allPaths()` and the route sweeps hold the fourteen public pages only.
+ */
+export const PRIVATE_ROUTES: readonly PrivateRouteEntry[] = Object.freeze([MANAGE_ROUTE]);
+
+/**
+ * Both paths of every private page, English first.
+ *
+ * @example
+ * privatePaths() // ['/en/manage-booking', '/nl/boeking-beheren']
+ */
+export function privatePaths(): string[] {
+  return LANGUAGES.flatMap((lang) => PRIVATE_ROUTES.map((route) => route[lang]));
+}
+
 const byId = new Map<PageId, RouteEntry>(ROUTES.map((route) => [route.id, route]));
 
 /**
@@ -68,6 +109,18 @@ export function pathFor(id: PageId, lang: Language): string {
 /** All 28 localized paths, English first. */
 export function allPaths(): string[] {
   return LANGUAGES.flatMap((lang) => ROUTES.map((route) => route[lang]));
+}
+
+/**
+ * The private page a path belongs to, in either language (a trailing slash, query and hash are ignored).
+ *
+ * @example
+ * privatePageIdForPath('/nl/boeking-beheren#t=abc') // 'manageBooking'
+ * privatePageIdForPath('/en/about') // undefined
+ */
+export function privatePageIdForPath(path: string): PrivatePageId | undefined {
+  const { pathname } = splitPath(path);
+  return PRIVATE_ROUTES.find((route) => route.en === pathname || route.nl === pathname)?.id;
 }
 
 interface SplitPath {
@@ -136,9 +189,12 @@ export function pageIdForUnprefixedPath(path: string): PageId | undefined {
  * localizePath('/en/tours/bruges', 'nl') // '/nl/tours/brugge'
  * localizePath('/nl/over-ons?x=1', 'en') // '/en/about?x=1'
  * localizePath('/about', 'nl') // '/nl/over-ons'
+ * localizePath('/en/manage-booking', 'nl') // '/nl/boeking-beheren' (a private page)
  */
 export function localizePath(path: string, toLang: Language): string {
   const { pathname, suffix } = splitPath(path);
+  const privateRoute = PRIVATE_ROUTES.find((route) => route.en === pathname || route.nl === pathname);
+  if (privateRoute) return privateRoute[toLang] + suffix;
   const id =
     pageIdForPath(pathname) ?? (languageForPath(pathname) ? undefined : pageIdForUnprefixedPath(pathname));
   if (id) return pathFor(id, toLang) + suffix;

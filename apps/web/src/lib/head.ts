@@ -4,6 +4,8 @@ import {
   LANGUAGES,
   type Language,
   type PageId,
+  PRIVATE_ROUTES,
+  type PrivatePageId,
   pathFor,
   tourForPage,
 } from '@spt/i18n-content';
@@ -144,5 +146,32 @@ export function pageHead(pageId: PageId, lang: Language, t: TFunction): HeadTags
         ),
       },
     ],
+  };
+}
+
+/** The translation keys of each private page's title and description. */
+const PRIVATE_META: Record<PrivatePageId, string> = { manageBooking: 'manage.meta' };
+
+/**
+ * The head of a private page (a customer's own booking, reached by the link in their mail): title,
+ * description, canonical to itself and its language alternates, and `noindex, nofollow`, so search
+ * engines neither list it nor follow its links. No Open Graph or JSON-LD: it is not for sharing.
+ */
+export function privatePageHead(pageId: PrivatePageId, lang: Language, t: TFunction): HeadTags {
+  const route = PRIVATE_ROUTES.find((r) => r.id === pageId);
+  if (!route) throw new RangeError(`Unknown private page id: ${pageId}`);
+  const prefix = PRIVATE_META[pageId];
+  return {
+    meta: [
+      { title: t(`${prefix}.title`) },
+      { name: 'description', content: t(`${prefix}.description`) },
+      { name: 'robots', content: 'noindex, nofollow' },
+    ],
+    links: [
+      { rel: 'canonical', href: `${SITE_URL}${route[lang]}` },
+      ...LANGUAGES.map((l) => ({ rel: 'alternate', hrefLang: l, href: `${SITE_URL}${route[l]}` })),
+      { rel: 'alternate', hrefLang: 'x-default', href: `${SITE_URL}${route[DEFAULT_LANGUAGE]}` },
+    ],
+    scripts: [],
   };
 }

@@ -1,4 +1,4 @@
-import type { PageId } from '@spt/i18n-content';
+import type { PageId, PrivatePageId } from '@spt/i18n-content';
 
 type PageComponent = () => React.JSX.Element;
 
@@ -7,6 +7,7 @@ import { BookingPage } from './booking/booking-page';
 import { CityTransfersPage } from './city-transfers/city-transfers-page';
 import { ContactPage } from './contact/contact-page';
 import { HomePage } from './home/home-page';
+import { ManageBookingPage } from './manage-booking/manage-booking-page';
 import { ServicesPage } from './services/services-page';
 import { TourPage } from './tour/tour-page';
 
@@ -30,4 +31,9 @@ export const PAGE_COMPONENTS: Record<PageId, PageComponent> = {
   tourZaanseSchans: tourPage('zaanseSchans'),
   tourBrussels: tourPage('brussels'),
   tourAntwerp: tourPage('antwerp'),
+};
+
+/** The component of each private page (reached by a link in a customer's mail). */
+export const PRIVATE_PAGE_COMPONENTS: Record<PrivatePageId, PageComponent> = {
+  manageBooking: ManageBookingPage,
 };

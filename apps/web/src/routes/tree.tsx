@@ -1,9 +1,16 @@
-import { LANGUAGES, type Language, languageForPath, localizePath, ROUTES } from '@spt/i18n-content';
+import {
+  LANGUAGES,
+  type Language,
+  languageForPath,
+  localizePath,
+  PRIVATE_ROUTES,
+  ROUTES,
+} from '@spt/i18n-content';
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
-import { pageHead } from '../lib/head';
+import { pageHead, privatePageHead } from '../lib/head';
 import { preferredLanguage } from '../lib/language';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
-import { PAGE_COMPONENTS } from '../pages/page-components';
+import { PAGE_COMPONENTS, PRIVATE_PAGE_COMPONENTS } from '../pages/page-components';
 import { RootDocument } from './root-document';
 import type { RouterContext } from './router-context';
 
@@ -66,4 +73,16 @@ const pageRoutes = ROUTES.flatMap((entry) =>
   ),
 );
 
-export const routeTree = rootRoute.addChildren([indexRoute, ...pageRoutes, fallbackRoute]);
+/** The private pages (the customer's booking page) in both languages: noindex, not in the sitemap. */
+const privateRoutes = PRIVATE_ROUTES.flatMap((entry) =>
+  LANGUAGES.map((lang) =>
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: entry[lang],
+      head: ({ match }) => privatePageHead(entry.id, lang, match.context.i18n.getFixedT(lang)),
+      component: PRIVATE_PAGE_COMPONENTS[entry.id],
+    }),
+  ),
+);
+
+export const routeTree = rootRoute.addChildren([indexRoute, ...pageRoutes, ...privateRoutes, fallbackRoute]);

@@ -914,7 +914,7 @@ export const en = {
           title: 'How long we keep it',
           paragraphs: [
             'Transaction data (bookings and invoices) are kept for 7 years, as Dutch tax law requires.',
-            'Contact details are deleted once the service has been completed, or after 30 days if no booking is made.',
+            'Contact details are deleted once the service has been completed (at the latest 30 days after the ride, or after its cancellation), or after 30 days if no booking is made; contact-form messages 30 days after they arrive.',
           ],
         },
         {
@@ -966,6 +966,94 @@ export const en = {
         },
       ],
     },
+  },
+  manage: {
+    meta: {
+      title: 'Your Booking | Schiphol Premium Taxi',
+      description:
+        'See your booking with Schiphol Premium Taxi, add the ride to your calendar or cancel it online.',
+    },
+    hero: {
+      eyebrow: 'Manage booking',
+      title: 'Your booking',
+      lead: 'See your ride, add it to your calendar or cancel it.',
+    },
+    loading: 'Loading your booking…',
+    noScript:
+      'This page needs JavaScript to show your booking. You can also call us on {{phone}} or email {{email}}, quoting your booking reference.',
+    privacyNote:
+      'For your privacy, the code of your link is removed from the address bar and kept in this tab only. If you reload the page, open it in a new tab or switch language, you may need to open the link in your email again.',
+    notValid: {
+      title: 'This link is not valid',
+      text: 'We cannot show a booking for this link. Please open the link in the most recent email we sent you, or contact us: we will gladly help you straight away.',
+      call: 'Call {{phone}}',
+      email: 'Email {{email}}',
+    },
+    unavailable: {
+      title: 'Your booking could not be loaded',
+      text: 'Something went wrong on our side or with the connection. Please try again in a minute.',
+      retry: 'Try again',
+    },
+    heading: 'Booking {{reference}}',
+    statusLabel: 'Status',
+    status: {
+      requested: 'Requested',
+      confirmed: 'Confirmed',
+      declined: 'Declined',
+      cancelled: 'Cancelled',
+      completed: 'Completed',
+      expired: 'Expired',
+    },
+    statusText: {
+      requested: 'We have received your booking request and will confirm it by email shortly.',
+      confirmed: 'Your ride is confirmed.',
+      confirmedNoDriver:
+        'Your ride is confirmed. We will let you know the name and phone number of your driver before the ride.',
+      declined: 'We are sorry, but we cannot accept this booking request. You will not be charged.',
+      cancelled: 'This booking has been cancelled.',
+      cancelledNow: 'Your booking has been cancelled. You will receive a confirmation by email.',
+      completed: 'This ride has been completed. Thank you for travelling with us.',
+      expired: 'This request was not confirmed before the pickup time. You will not be charged.',
+    },
+    driver: 'Your driver',
+    driverPhone: 'Phone',
+    reason: 'Our reason',
+    details: {
+      title: 'Your ride',
+      pickupTime: 'Pickup',
+      pickupTimeValue: '{{date}} at {{time}} (Amsterdam time)',
+      localTime: 'That is {{time}} in your time zone ({{zone}}).',
+      localDateTime: 'That is {{date}} at {{time}} in your time zone ({{zone}}).',
+      from: 'From',
+      to: 'To',
+      vehicle: 'Vehicle',
+      passengers: 'Passengers',
+      luggage: 'Luggage',
+      flightNumber: 'Flight number',
+      price: 'Fixed price',
+    },
+    actions: {
+      title: 'Calendar and cancellation',
+      calendar: 'Add to calendar',
+      calendarFailed: 'The calendar file could not be downloaded. Please try again.',
+    },
+    cancel: {
+      until: 'You can cancel free of charge until {{date}} at {{time}} (Amsterdam time).',
+      button: 'Cancel booking',
+      tooLate:
+        'Online cancellation closes 2 hours before pickup. To cancel or change this ride now, please call us.',
+      call: 'Call {{phone}}',
+      dialogTitle: 'Cancel booking {{reference}}?',
+      dialogText:
+        'Your ride on {{date}} at {{time}} (Amsterdam time) from {{pickup}} to {{destination}} will be cancelled. This cannot be undone.',
+      confirm: 'Yes, cancel my booking',
+      keep: 'No, keep my booking',
+      sending: 'Cancelling…',
+      failed: 'Your booking could not be cancelled. Please try again, or call us on {{phone}}.',
+      notAllowed: 'This booking can no longer be cancelled online. The page now shows its current status.',
+    },
+    questions:
+      'Questions or changes? Call us on {{phone}} or email {{email}}, quoting your reference {{reference}}.',
   },
   notFound: {
     title: 'Page not found',

@@ -943,7 +943,7 @@ export const nl: TranslationResource = {
           title: 'Hoe lang wij ze bewaren',
           paragraphs: [
             'Transactiegegevens (boekingen en facturen) bewaren wij 7 jaar, zoals de Nederlandse belastingwet voorschrijft.',
-            'Contactgegevens verwijderen wij zodra de dienst is uitgevoerd, of na 30 dagen als er geen boeking volgt.',
+            'Contactgegevens verwijderen wij zodra de dienst is uitgevoerd (uiterlijk 30 dagen na de rit of na de annulering), of na 30 dagen als er geen boeking volgt; berichten via het contactformulier 30 dagen na ontvangst.',
           ],
         },
         {
@@ -995,6 +995,97 @@ export const nl: TranslationResource = {
         },
       ],
     },
+  },
+  manage: {
+    meta: {
+      title: 'Uw boeking | Schiphol Premium Taxi',
+      description:
+        'Bekijk uw boeking bij Schiphol Premium Taxi, zet de rit in uw agenda of annuleer hem online.',
+    },
+    hero: {
+      eyebrow: 'Boeking beheren',
+      title: 'Uw boeking',
+      lead: 'Bekijk uw rit, zet hem in uw agenda of annuleer hem.',
+    },
+    loading: 'Uw boeking wordt geladen…',
+    noScript:
+      'Deze pagina heeft JavaScript nodig om uw boeking te tonen. U kunt ons ook bellen op {{phone}} of mailen naar {{email}}, met vermelding van uw boekingsreferentie.',
+    privacyNote:
+      'Voor uw privacy halen wij de code van uw link uit de adresbalk; die blijft alleen in dit tabblad bewaard. Herlaadt u de pagina, opent u haar in een nieuw tabblad of kiest u een andere taal, dan moet u mogelijk de link in uw e-mail opnieuw openen.',
+    notValid: {
+      title: 'Deze link is niet geldig',
+      text: 'Bij deze link kunnen wij geen boeking tonen. Open de link in de meest recente e-mail die wij u stuurden, of neem contact met ons op: wij helpen u graag direct verder.',
+      call: 'Bel {{phone}}',
+      email: 'Mail naar {{email}}',
+    },
+    unavailable: {
+      title: 'Uw boeking kon niet worden geladen',
+      text: 'Er ging iets mis bij ons of met de verbinding. Probeer het over een minuut opnieuw.',
+      retry: 'Opnieuw proberen',
+    },
+    heading: 'Boeking {{reference}}',
+    statusLabel: 'Status',
+    status: {
+      requested: 'Aangevraagd',
+      confirmed: 'Bevestigd',
+      declined: 'Afgewezen',
+      cancelled: 'Geannuleerd',
+      completed: 'Uitgevoerd',
+      expired: 'Verlopen',
+    },
+    statusText: {
+      requested: 'Wij hebben uw boekingsaanvraag ontvangen en bevestigen die binnenkort per e-mail.',
+      confirmed: 'Uw rit is bevestigd.',
+      confirmedNoDriver:
+        'Uw rit is bevestigd. Vóór de rit laten wij u de naam en het telefoonnummer van uw chauffeur weten.',
+      declined:
+        'Het spijt ons, maar wij kunnen deze boekingsaanvraag niet aannemen. Er worden geen kosten in rekening gebracht.',
+      cancelled: 'Deze boeking is geannuleerd.',
+      cancelledNow: 'Uw boeking is geannuleerd. U ontvangt een bevestiging per e-mail.',
+      completed: 'Deze rit is uitgevoerd. Bedankt dat u met ons reisde.',
+      expired:
+        'Deze aanvraag is niet vóór de ophaaltijd bevestigd. Er worden geen kosten in rekening gebracht.',
+    },
+    driver: 'Uw chauffeur',
+    driverPhone: 'Telefoon',
+    reason: 'Onze reden',
+    details: {
+      title: 'Uw rit',
+      pickupTime: 'Ophalen',
+      pickupTimeValue: '{{date}} om {{time}} uur (Nederlandse tijd)',
+      localTime: 'Dat is {{time}} uur in uw tijdzone ({{zone}}).',
+      localDateTime: 'Dat is {{date}} om {{time}} uur in uw tijdzone ({{zone}}).',
+      from: 'Van',
+      to: 'Naar',
+      vehicle: 'Voertuig',
+      passengers: 'Passagiers',
+      luggage: 'Bagage',
+      flightNumber: 'Vluchtnummer',
+      price: 'Vaste prijs',
+    },
+    actions: {
+      title: 'Agenda en annuleren',
+      calendar: 'Aan agenda toevoegen',
+      calendarFailed: 'Het agendabestand kon niet worden gedownload. Probeer het opnieuw.',
+    },
+    cancel: {
+      until: 'Kosteloos annuleren kan tot {{date}} om {{time}} uur (Nederlandse tijd).',
+      button: 'Boeking annuleren',
+      tooLate:
+        'Online annuleren kan tot 2 uur voor de ophaaltijd. Wilt u deze rit nu nog annuleren of wijzigen? Bel ons dan.',
+      call: 'Bel {{phone}}',
+      dialogTitle: 'Boeking {{reference}} annuleren?',
+      dialogText:
+        'Uw rit op {{date}} om {{time}} uur (Nederlandse tijd) van {{pickup}} naar {{destination}} wordt geannuleerd. Dit kunt u niet ongedaan maken.',
+      confirm: 'Ja, annuleer mijn boeking',
+      keep: 'Nee, boeking behouden',
+      sending: 'Bezig met annuleren…',
+      failed: 'Uw boeking kon niet worden geannuleerd. Probeer het opnieuw of bel ons op {{phone}}.',
+      notAllowed:
+        'Deze boeking kan niet meer online worden geannuleerd. De pagina toont nu de actuele status.',
+    },
+    questions:
+      'Vragen of wijzigingen? Bel ons op {{phone}} of mail naar {{email}}, met vermelding van uw referentie {{reference}}.',
   },
   notFound: {
     title: 'Pagina niet gevonden',

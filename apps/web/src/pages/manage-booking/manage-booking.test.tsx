@@ -1,0 +1,482 @@
+import type { ManageLookupResponse } from '@spt/contracts';
+import { formatLongDate, translations } from '@spt/i18n-content';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { i18n } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestI18n } from '../../features/test-i18n';
+import { privatePageHead } from '../../lib/head';
+import { createStaticI18n } from '../../lib/i18n';
+import { polyfillDialog } from '../../test/render-with-router';
+import { forgetLinkToken, takeLinkToken, tokenFromHash } from './link-token';
+import { ManageBooking } from './manage-booking';
+import { ManageBookingPage } from './manage-booking-page';
+import { visitorPickupTime, zoneName } from './pickup-times';
+
+const TOKEN = 'A'.repeat(21) + '-_'.repeat(11);
+/** The English long date of the pickup day, as this runtime's Intl writes it. */
+const THURSDAY = formatLongDate('2026-12-24', 'en');
+
+/** Thursday 24 December 2026, 09:30 in Amsterdam (UTC+1) is 08:30 UTC. */
+const BOOKING: ManageLookupResponse = {
+  reference: 'SPT-7K3M9Q',
+  status: 'confirmed',
+  pickupDate: '2026-12-24',
+  pickupTime: '09:30',
+  pickupAt: '2026-12-24T08:30:00.000Z',
+  pickup: 'Schiphol, Haarlemmermeer, Noord-Holland, Nederland',
+  destination: 'Maastricht, Limburg, Nederland',
+  passengers: 2,
+  luggage: 3,
+  flightNumber: 'KL1234',
+  vehicle: { id: 3, name: 'V 250 D Avantgarde', type: 'Minivan' },
+  finalPrice: 619.74,
+  driver: { name: 'Piet de Vries', phone: '+31 6 98765432' },
+  reason: null,
+  cancellable: true,
+  cancellableUntil: '2026-12-24T06:30:00.000Z',
+  locale: 'nl',
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Route = (body: { token: string }) => Response | Promise<Response>;
+
+/** A fetch mock that answers each manage route with its handler and records the calls. */
+function mockApi(routes: Record<string, Route>) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const handler = routes[url];
+    if (!handler) throw new Error(`unexpected fetch ${url}`);
+    return handler(JSON.parse(String(init?.body ?? '{}')));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const calls = (fetchMock: ReturnType<typeof mockApi>, url: string) =>
+  fetchMock.mock.calls.filter(([u]) => u === url).map(([, init]) => JSON.parse(String(init?.body)));
+
+let en: i18n;
+let nl: i18n;
+beforeAll(async () => {
+  en = await createTestI18n('en');
+  nl = await createTestI18n('nl');
+  polyfillDialog();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  forgetLinkToken();
+});
+
+function renderManage(
+  options: { lang?: 'en' | 'nl'; timeZone?: string; token?: string | null } = {},
+): ReturnType<typeof render> {
+  const token = options.token === undefined ? TOKEN : options.token;
+  return render(
+    <I18nextProvider i18n={options.lang === 'nl' ? nl : en}>
+      <ManageBooking takeToken={() => token} timeZone={options.timeZone ?? 'Europe/Amsterdam'} />
+    </I18nextProvider>,
+  );
+}
+
+/** The value of a row of the ride's details, by its label. */
+function detail(label: string): HTMLElement {
+  const term = screen.getByText(label, { selector: 'dt' });
+  const value = term.nextElementSibling;
+  if (!(value instanceof HTMLElement)) throw new Error(`no value for ${label}`);
+  return value;
+}
+
+describe('ManageBooking', () => {
+  it('shows a confirmed booking in Dutch with its driver, and moves focus to its heading', async () => {
+    const fetchMock = mockApi({ '/api/manage/lookup': () => json(200, BOOKING) });
+    renderManage({ lang: 'nl' });
+    expect(screen.getByRole('status').textContent).toBe('Uw boeking wordt geladen…');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Boeking SPT-7K3M9Q' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(calls(fetchMock, '/api/manage/lookup')).toEqual([{ token: TOKEN }]);
+
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Status:Bevestigd');
+    expect(status.textContent).toContain('Uw rit is bevestigd.');
+    expect(detail('Uw chauffeur').textContent).toBe('Piet de Vries');
+    const driverPhone = screen.getByRole('link', { name: '+31 6 98765432' });
+    expect(driverPhone.getAttribute('href')).toBe('tel:+31698765432');
+
+    expect(detail('Ophalen').textContent).toBe('donderdag 24 december 2026 om 09:30 uur (Nederlandse tijd)');
+    expect(detail('Van').textContent).toBe(BOOKING.pickup);
+    expect(detail('Naar').textContent).toBe(BOOKING.destination);
+    expect(detail('Voertuig').textContent).toBe('V 250 D Avantgarde (Minivan)');
+    expect(detail('Passagiers').textContent).toBe('2');
+    expect(detail('Bagage').textContent).toBe('3');
+    expect(detail('Vluchtnummer').textContent).toBe('KL1234');
+    expect(detail('Vaste prijs').textContent).toBe('€\u00a0619,74');
+    expect(
+      screen.getByText(/Kosteloos annuleren kan tot donderdag 24 december 2026 om 07:30 uur/),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Aan agenda toevoegen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Boeking annuleren' })).toBeTruthy();
+    // Headings in order: the page's h1 is the hero's; the booking is an h2, its parts h3.
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Uw rit',
+      'Agenda en annuleren',
+    ]);
+  });
+
+  it('says when the ride is confirmed but no driver is known yet', async () => {
+    mockApi({ '/api/manage/lookup': () => json(200, { ...BOOKING, driver: null }) });
+    renderManage();
+    await screen.findByRole('heading', { name: 'Booking SPT-7K3M9Q' });
+    expect(screen.getByRole('status').textContent).toContain(
+      'We will let you know the name and phone number',
+    );
+    expect(screen.queryByText('Your driver')).toBeNull();
+  });
+
+  it.each([
+    ['requested', 'Requested', /will confirm it by email/],
+    ['completed', 'Completed', /has been completed/],
+    ['expired', 'Expired', /was not confirmed before the pickup time/],
+  ] as const)('words the status %s', async (status, word, text) => {
+    mockApi({ '/api/manage/lookup': () => json(200, { ...BOOKING, status, driver: null }) });
+    renderManage();
+    await screen.findByRole('heading', { name: 'Booking SPT-7K3M9Q' });
+    const region = screen.getByRole('status');
+    expect(within(region).getByText(word)).toBeTruthy();
+    expect(region.textContent).toMatch(text);
+  });
+
+  it.each([
+    ['declined', 'Declined'],
+    ['cancelled', 'Cancelled'],
+  ] as const)('shows the business’s reason when %s, and no actions', async (status, word) => {
+    mockApi({
+      '/api/manage/lookup': () =>
+        json(200, {
+          ...BOOKING,
+          status,
+          driver: null,
+          reason: 'No vehicle free at that hour',
+          cancellable: false,
+          cancellableUntil: null,
+        }),
+    });
+    renderManage();
+    await screen.findByRole('heading', { name: 'Booking SPT-7K3M9Q' });
+    expect(within(screen.getByRole('status')).getByText(word)).toBeTruthy();
+    expect(detail('Our reason').textContent).toBe('No vehicle free at that hour');
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+    expect(screen.queryByText(/please call us/)).toBeNull();
+  });
+
+  it('shows one neutral "not valid" page for a 404, a malformed token and a missing token', async () => {
+    const texts: string[] = [];
+    for (const token of [TOKEN, 'tampered', null]) {
+      const fetchMock = mockApi({
+        '/api/manage/lookup': () => json(404, { error: 'This link is not valid', code: 'linkNotValid' }),
+      });
+      renderManage({ token });
+      const heading = await screen.findByRole('heading', { level: 2, name: 'This link is not valid' });
+      await waitFor(() => expect(document.activeElement).toBe(heading));
+      expect(screen.getByRole('link', { name: 'Call +31 20 123 4567' }).getAttribute('href')).toBe(
+        'tel:+31201234567',
+      );
+      expect(screen.getByRole('link', { name: /^Email info@/ }).getAttribute('href')).toBe(
+        'mailto:info@schipholpremiumtaxi.nl',
+      );
+      // A token that cannot be one is not even sent.
+      expect(calls(fetchMock, '/api/manage/lookup')).toHaveLength(token === TOKEN ? 1 : 0);
+      texts.push(document.body.textContent ?? '');
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+    expect(new Set(texts).size).toBe(1);
+  });
+
+  it('offers a retry when the lookup fails for another reason (rate limit, network)', async () => {
+    let answer = json(429, { error: 'Too many requests', code: 'rateLimited' });
+    mockApi({ '/api/manage/lookup': () => answer });
+    renderManage();
+    await screen.findByRole('heading', { name: 'Your booking could not be loaded' });
+    answer = json(200, BOOKING);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'Booking SPT-7K3M9Q' });
+  });
+
+  it('treats an answer that does not match the schema as a failure, not as a booking', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockApi({ '/api/manage/lookup': () => json(200, { ...BOOKING, status: 'teleported' }) });
+    renderManage();
+    await screen.findByRole('heading', { name: 'Your booking could not be loaded' });
+  });
+
+  it('cancels after the confirmation step and shows "cancelled" at once', async () => {
+    const fetchMock = mockApi({
+      '/api/manage/lookup': () => json(200, BOOKING),
+      '/api/manage/cancel': () => json(200, { status: 'cancelled' }),
+    });
+    renderManage();
+    await screen.findByRole('heading', { name: 'Booking SPT-7K3M9Q' });
+
+    // Changing one's mind: the dialog closes and nothing is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel booking SPT-7K3M9Q?' });
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(dialog.textContent).toContain(`Your ride on ${THURSDAY} at 09:30 (Amsterdam time) from Schiphol`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No, keep my booking' }));
+    expect(dialog.hasAttribute('open')).toBe(false);
+    expect(calls(fetchMock, '/api/manage/cancel')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(dialog.hasAttribute('open')).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel my booking' }));
+    await waitFor(() => expect(within(screen.getByRole('status')).getByText('Cancelled')).toBeTruthy());
+    expect(calls(fetchMock, '/api/manage/cancel')).toEqual([{ token: TOKEN }]);
+    expect(screen.getByRole('status').textContent).toContain('Your booking has been cancelled.');
+    expect(dialog.hasAttribute('open')).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+    expect(screen.queryByText('Your driver')).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Booking SPT-7K3M9Q' })),
+    );
+  });
+
+  it('within 2 hours of pickup: the text to call us with the number, instead of the button', async () => {
+    mockApi({
+      '/api/manage/lookup': () => json(200, { ...BOOKING, cancellable: false, cancellableUntil: null }),
+    });
+    renderManage();
+    await screen.findByRole('heading', { name: 'Booking SPT-7K3M9Q' });
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(screen.getByText(/Online cancellation closes 2 hours before pickup/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Call +31 20 123 4567' }).getAttribute('href')).toBe(
+      'tel:+31201234567',
+    );
+  });
+
+  it('when the server says it has become too late, shows the call text instead of the button', async () => {
+    mockApi({
+      '/api/manage/lookup': () => json(200, BOOKING),
+      '/api/manage/cancel': () =>
+        json(409, { error: 'Online cancellation closes 2 hours before pickup', code: 'tooLateToCancel' }),
+    });
+    renderManage({ lang: 'nl' });
+    await screen.findByRole('heading', { name: 'Boeking SPT-7K3M9Q' });
+    fireEvent.click(screen.getByRole('button', { name: 'Boeking annuleren' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ja, annuleer mijn boeking' }));
+    const text = await screen.findByText(/Online annuleren kan tot 2 uur voor de ophaaltijd/);
+    expect(screen.queryByRole('button', { name: 'Boeking annuleren' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Bel +31 20 123 4567' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(text.parentElement));
+    expect(within(screen.getByRole('status')).getByText('Bevestigd')).toBeTruthy();
+  });
+
+  it('when an operator changed the booking meanwhile, says so and shows the new status', async () => {
+    let booking: ManageLookupResponse = BOOKING;
+    mockApi({
+      '/api/manage/lookup': () => json(200, booking),
+      '/api/manage/cancel': () => {
+        booking = {
+          ...BOOKING,
+          status: 'completed',
+          driver: null,
+          cancellable: false,
+          cancellableUntil: null,
+        };
+        return json(409, { error: 'Not allowed', code: 'transitionNotAllowed' });
+      },
+    });
+    renderManage();
+    await screen.findByRole('heading', { name: 'Booking SPT-7K3M9Q' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel my booking' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('can no longer be cancelled online');
+    await waitFor(() => expect(within(screen.getByRole('status')).getByText('Completed')).toBeTruthy());
+    expect(screen.getByRole('alert')).toBeTruthy();
+  });
+
+  it('downloads the calendar file the API makes', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    const fetchMock = mockApi({
+      '/api/manage/lookup': () => json(200, BOOKING),
+      '/api/manage/calendar': () =>
+        new Response(ics, { status: 200, headers: { 'Content-Type': 'text/calendar; charset=utf-8' } }),
+    });
+    const created: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        created.push(blob);
+        return 'blob:calendar';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(`${this.download} ${this.getAttribute('href')}`);
+    });
+    renderManage();
+    await screen.findByRole('heading', { name: 'Booking SPT-7K3M9Q' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to calendar' }));
+    await waitFor(() => expect(clicked).toEqual(['booking-SPT-7K3M9Q.ics blob:calendar']));
+    expect(calls(fetchMock, '/api/manage/calendar')).toEqual([{ token: TOKEN }]);
+    expect(await created[0]?.text()).toBe(ics);
+  });
+
+  it('says so when the calendar file cannot be had', async () => {
+    mockApi({
+      '/api/manage/lookup': () => json(200, BOOKING),
+      '/api/manage/calendar': () => json(409, { error: 'x', code: 'transitionNotAllowed' }),
+    });
+    renderManage();
+    await screen.findByRole('heading', { name: 'Booking SPT-7K3M9Q' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to calendar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The calendar file could not be downloaded. Please try again.',
+    );
+  });
+});
+
+describe('pickup time in the visitor’s own time zone', () => {
+  it('adds the New York time, and none in Amsterdam', async () => {
+    mockApi({ '/api/manage/lookup': () => json(200, BOOKING) });
+    renderManage({ timeZone: 'America/New_York' });
+    await screen.findByRole('heading', { name: 'Booking SPT-7K3M9Q' });
+    expect(detail('Pickup').textContent).toBe(
+      `${THURSDAY} at 09:30 (Amsterdam time)That is 03:30 in your time zone (New York).`,
+    );
+    cleanup();
+    renderManage({ timeZone: 'Europe/Amsterdam' });
+    await screen.findByRole('heading', { name: 'Booking SPT-7K3M9Q' });
+    expect(detail('Pickup').textContent).toBe(`${THURSDAY} at 09:30 (Amsterdam time)`);
+    expect(screen.queryByText(/your time zone/)).toBeNull();
+  });
+
+  it('names the other day when the visitor’s date differs, in Dutch', async () => {
+    mockApi({
+      '/api/manage/lookup': () =>
+        json(200, { ...BOOKING, pickupTime: '01:00', pickupAt: '2026-12-24T00:00:00.000Z' }),
+    });
+    renderManage({ lang: 'nl', timeZone: 'America/New_York' });
+    await screen.findByRole('heading', { name: 'Boeking SPT-7K3M9Q' });
+    expect(screen.getByText(/in uw tijdzone/).textContent).toBe(
+      'Dat is woensdag 23 december 2026 om 19:00 uur in uw tijdzone (New York).',
+    );
+  });
+
+  it.each([
+    ['Europe/Amsterdam', undefined],
+    ['Europe/Paris', undefined], // same offset as Amsterdam
+    ['Europe/London', '08:30'], // UTC+0 in winter
+    ['America/New_York', '03:30'],
+    ['Asia/Kolkata', '14:00'],
+  ])('%s -> %s', (zone, time) => {
+    expect(visitorPickupTime(BOOKING.pickupAt, zone)?.time).toBe(time);
+  });
+
+  it('compares offsets at the pickup instant (summer time differs from winter time)', () => {
+    // 29 March 2026: Europe goes to summer time, the US already did on 8 March.
+    expect(visitorPickupTime('2026-03-15T08:30:00.000Z', 'America/New_York')?.time).toBe('04:30');
+    expect(visitorPickupTime('2026-12-24T08:30:00.000Z', 'America/New_York')?.time).toBe('03:30');
+  });
+
+  it('shows nothing for an unknown zone or instant, and names zones for people', () => {
+    expect(visitorPickupTime(BOOKING.pickupAt, 'Not/AZone')).toBeUndefined();
+    expect(visitorPickupTime(null, 'America/New_York')).toBeUndefined();
+    const at = new Date(BOOKING.pickupAt ?? '');
+    expect(zoneName('America/Argentina/Buenos_Aires', at)).toBe('Buenos Aires');
+    expect(zoneName('Etc/GMT+5', at)).toBe('UTC-5');
+    expect(zoneName('Etc/UTC', at)).toBe('UTC');
+    expect(zoneName('UTC', at)).toBe('UTC');
+  });
+});
+
+describe('the link token', () => {
+  it('is read from the fragment, removed from the address bar and kept in memory only', () => {
+    window.history.replaceState({ key: 'router-state' }, '', `/en/manage-booking?x=1#t=${TOKEN}`);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    expect(takeLinkToken()).toBe(TOKEN);
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname + window.location.search).toBe('/en/manage-booking?x=1');
+    expect(window.history.state).toEqual({ key: 'router-state' });
+    // A language switch inside the page finds it again; nothing was stored.
+    window.history.replaceState(null, '', '/nl/boeking-beheren');
+    expect(takeLinkToken()).toBe(TOKEN);
+    expect(setItem).not.toHaveBeenCalled();
+    // Another fragment (the skip link) is left alone.
+    window.history.replaceState(null, '', '/nl/boeking-beheren#main');
+    expect(takeLinkToken()).toBe(TOKEN);
+    expect(window.location.hash).toBe('#main');
+    forgetLinkToken();
+    expect(takeLinkToken()).toBeNull();
+  });
+
+  it('parses t= among other parameters', () => {
+    expect(tokenFromHash('#t=abc')).toBe('abc');
+    expect(tokenFromHash('#x=1&t=abc')).toBe('abc');
+    expect(tokenFromHash('#main')).toBeNull();
+  });
+});
+
+describe('the prerendered page', () => {
+  it('is noindex, nofollow, with a canonical link to itself and its other language', () => {
+    const i18nInstance = createStaticI18n('nl', translations);
+    const head = privatePageHead('manageBooking', 'nl', i18nInstance.getFixedT('nl'));
+    expect(head.meta).toContainEqual({ name: 'robots', content: 'noindex, nofollow' });
+    expect(head.meta).toContainEqual({ title: 'Uw boeking | Schiphol Premium Taxi' });
+    expect(head.links).toContainEqual({
+      rel: 'canonical',
+      href: 'https://www.schipholpremiumtaxi.nl/nl/boeking-beheren',
+    });
+    expect(head.links).toContainEqual({
+      rel: 'alternate',
+      hrefLang: 'en',
+      href: 'https://www.schipholpremiumtaxi.nl/en/manage-booking',
+    });
+    expect(head.scripts).toEqual([]);
+  });
+
+  it.each([
+    ['en', 'Your booking', 'Loading your booking…', 'This page needs JavaScript'],
+    ['nl', 'Uw boeking', 'Uw boeking wordt geladen…', 'Deze pagina heeft JavaScript nodig'],
+  ] as const)(
+    '%s: heading, loading state and a message for visitors without scripts',
+    (lang, h1, loading, noJs) => {
+      const html = renderToString(
+        <I18nextProvider i18n={createStaticI18n(lang, translations)}>
+          <ManageBookingPage />
+        </I18nextProvider>,
+      );
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
+      expect(html).toContain(loading);
+      expect(html).toMatch(new RegExp(`data-noscript-show="">${noJs}`));
+      expect(html).not.toContain('<h2');
+    },
+  );
+
+  it('hydrates, then loads the booking in place of the loading state', async () => {
+    mockApi({ '/api/manage/lookup': () => json(404, { error: 'x', code: 'linkNotValid' }) });
+    const i18nInstance = createStaticI18n('en', translations);
+    const ui = (
+      <I18nextProvider i18n={i18nInstance}>
+        <ManageBookingPage />
+      </I18nextProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    const { hydrateRoot } = await import('react-dom/client');
+    await act(async () => {
+      hydrateRoot(container, ui);
+    });
+    await within(container).findByRole('heading', { name: 'This link is not valid' }, { timeout: 5000 });
+    expect(errors).not.toHaveBeenCalled();
+    container.remove();
+  });
+});

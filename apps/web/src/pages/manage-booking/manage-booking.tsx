@@ -1,0 +1,435 @@
+import '../../lib/zod-csp';
+import type { BookingStatus, ManageLookupResponse } from '@spt/contracts';
+import { company, formatEuros, formatLongDate, type Language, languageFromTag } from '@spt/i18n-content';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/dialog';
+import { Icon } from '../../components/icon';
+import { takeLinkToken } from './link-token';
+import { LoadingState } from './loading-state';
+import {
+  type CancelResult,
+  cancelBooking,
+  downloadFile,
+  fetchCalendar,
+  type LookupResult,
+  lookupBooking,
+} from './manage-api';
+import { amsterdamWallClock, browserTimeZone, visitorPickupTime } from './pickup-times';
+
+export interface ManageBookingProps {
+  /** The visitor's IANA time zone; the browser's by default (injected in tests). */
+  timeZone?: string;
+  /** Reads the link's token; by default from the address bar's fragment, which it then clears. */
+  takeToken?: () => string | null;
+}
+
+type View = { kind: 'loading' } | LookupResult;
+
+/** A notice under the booking after an action. */
+type Notice = 'cancelledNow' | 'notAllowed' | 'cancelFailed' | 'calendarFailed' | null;
+
+/**
+ * The customer's booking, by the token of their mail's link: status in words, pickup time in
+ * Amsterdam time (and the visitor's own when it differs), trip, vehicle and fixed price; a calendar
+ * file, and cancellation with a confirmation step until 2 hours before pickup.
+ */
+export function ManageBooking({ timeZone, takeToken = takeLinkToken }: ManageBookingProps) {
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const tokenRef = useRef<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const load = useCallback(async (signal?: AbortSignal) => {
+    setView({ kind: 'loading' });
+    const result = await lookupBooking(tokenRef.current, signal);
+    if (!signal?.aborted) setView(result);
+  }, []);
+
+  /** Looks the booking up again while the page keeps showing it (its notice stays). */
+  const refresh = async () => setView(await lookupBooking(tokenRef.current));
+
+  // Read the token once, then look the booking up; a new #t=… typed into this tab loads that one.
+  useEffect(() => {
+    const controller = new AbortController();
+    tokenRef.current = takeToken();
+    void load(controller.signal);
+    const onHashChange = () => {
+      const before = tokenRef.current;
+      tokenRef.current = takeToken();
+      if (tokenRef.current !== before) void load();
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => {
+      controller.abort();
+      window.removeEventListener('hashchange', onHashChange);
+    };
+  }, [takeToken, load]);
+
+  // Keyboard and screen-reader users land on the result.
+  useEffect(() => {
+    if (view.kind !== 'loading') headingRef.current?.focus();
+  }, [view.kind]);
+
+  if (view.kind === 'loading') return <LoadingState />;
+  if (view.kind === 'notValid') return <NotValid headingRef={headingRef} />;
+  if (view.kind === 'unavailable') return <Unavailable headingRef={headingRef} onRetry={() => void load()} />;
+  return (
+    <BookingView
+      booking={view.booking}
+      headingRef={headingRef}
+      timeZone={timeZone ?? browserTimeZone()}
+      token={tokenRef.current ?? ''}
+      onChange={(booking) => setView({ kind: 'booking', booking })}
+      onNotValid={() => setView({ kind: 'notValid' })}
+      onRefresh={() => void refresh()}
+    />
+  );
+}
+
+interface HeadingProps {
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}
+
+function ResultHeading({ headingRef, children }: HeadingProps & { children: ReactNode }) {
+  return (
+    <h2 ref={headingRef} tabIndex={-1} className="text-2xl text-navy-900 outline-none sm:text-3xl">
+      {children}
+    </h2>
+  );
+}
+
+function ContactLinks() {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      <a href={`tel:${company.phoneE164}`} className="btn btn-navy">
+        <Icon name="phone" className="size-4" />
+        {t('manage.notValid.call', { phone: company.phone })}
+      </a>
+      <a
+        href={`mailto:${company.email}`}
+        className="btn btn-outline-dark max-w-full whitespace-normal [overflow-wrap:anywhere]"
+      >
+        <Icon name="mail" className="size-4" />
+        {t('manage.notValid.email', { email: company.email })}
+      </a>
+    </div>
+  );
+}
+
+/** One neutral page for every link that does not lead to a booking. */
+function NotValid({ headingRef }: HeadingProps) {
+  const { t } = useTranslation();
+  return (
+    <div data-slot="manage-booking" data-state="not-valid">
+      <ResultHeading headingRef={headingRef}>{t('manage.notValid.title')}</ResultHeading>
+      <p className="mt-3 max-w-prose text-body">{t('manage.notValid.text')}</p>
+      <ContactLinks />
+    </div>
+  );
+}
+
+function Unavailable({ headingRef, onRetry }: HeadingProps & { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div data-slot="manage-booking" data-state="unavailable">
+      <ResultHeading headingRef={headingRef}>{t('manage.unavailable.title')}</ResultHeading>
+      <p className="mt-3 max-w-prose text-body">{t('manage.unavailable.text')}</p>
+      <button type="button" className="btn-primary mt-6" onClick={onRetry}>
+        {t('manage.unavailable.retry')}
+      </button>
+    </div>
+  );
+}
+
+const STATUS_STYLES: Record<BookingStatus, string> = {
+  requested: 'bg-gold-200 text-navy-900',
+  confirmed: 'bg-emerald-100 text-emerald-900',
+  completed: 'bg-navy-900 text-white',
+  declined: 'bg-red-100 text-red-900',
+  cancelled: 'bg-red-100 text-red-900',
+  expired: 'bg-sand-200 text-navy-900',
+};
+
+interface BookingViewProps extends HeadingProps {
+  booking: ManageLookupResponse;
+  timeZone: string;
+  token: string;
+  onChange: (booking: ManageLookupResponse) => void;
+  onNotValid: () => void;
+  onRefresh: () => void;
+}
+
+function BookingView({
+  booking,
+  headingRef,
+  timeZone,
+  token,
+  onChange,
+  onNotValid,
+  onRefresh,
+}: BookingViewProps) {
+  const { t, i18n } = useTranslation();
+  const lang: Language = languageFromTag(i18n.language) ?? 'en';
+  const [notice, setNotice] = useState<Notice>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  // Where focus goes once an answer is on screen (after the dialog has closed): a counter re-triggers.
+  const [focusRequest, setFocusRequest] = useState<{ target: 'heading' | 'tooLate'; n: number } | null>(null);
+  const tooLateRef = useRef<HTMLDivElement>(null);
+  const moveFocus = (target: 'heading' | 'tooLate') =>
+    setFocusRequest((r) => ({ target, n: (r?.n ?? 0) + 1 }));
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    (focusRequest.target === 'tooLate' ? tooLateRef.current : headingRef.current)?.focus();
+  }, [focusRequest, headingRef]);
+
+  const pickupDate = formatLongDate(booking.pickupDate, lang);
+  const visitor = visitorPickupTime(booking.pickupAt, timeZone);
+  const open = booking.status === 'requested' || booking.status === 'confirmed';
+  const until = amsterdamWallClock(booking.cancellableUntil);
+
+  const statusText =
+    notice === 'cancelledNow'
+      ? t('manage.statusText.cancelledNow')
+      : booking.status === 'confirmed' && !booking.driver
+        ? t('manage.statusText.confirmedNoDriver')
+        : t(`manage.statusText.${booking.status}`);
+
+  const addToCalendar = async () => {
+    setDownloading(true);
+    const file = await fetchCalendar(token);
+    setDownloading(false);
+    if (file) {
+      downloadFile(file, `booking-${booking.reference}.ics`);
+      if (notice === 'calendarFailed') setNotice(null);
+    } else setNotice('calendarFailed');
+  };
+
+  const confirmCancel = async () => {
+    setCancelling(true);
+    const result: CancelResult = await cancelBooking(token);
+    setCancelling(false);
+    setConfirming(false);
+    if (result === 'cancelled') {
+      onChange({ ...booking, status: 'cancelled', cancellable: false, cancellableUntil: null, driver: null });
+      setNotice('cancelledNow');
+      moveFocus('heading');
+    } else if (result === 'tooLate') {
+      onChange({ ...booking, cancellable: false, cancellableUntil: null });
+      setNotice(null);
+      moveFocus('tooLate');
+    } else if (result === 'notAllowed') {
+      setNotice('notAllowed');
+      onRefresh();
+    } else if (result === 'notValid') {
+      onNotValid();
+    } else {
+      setNotice('cancelFailed');
+      moveFocus('heading');
+    }
+  };
+
+  return (
+    <div data-slot="manage-booking" data-state="booking" data-status={booking.status}>
+      <ResultHeading headingRef={headingRef}>
+        {t('manage.heading', { reference: booking.reference })}
+      </ResultHeading>
+
+      <div role="status" className="mt-4 space-y-2">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="text-sm text-muted">{t('manage.statusLabel')}:</span>
+          <span
+            className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLES[booking.status]}`}
+          >
+            {t(`manage.status.${booking.status}`)}
+          </span>
+        </p>
+        <p className="max-w-prose text-body">{statusText}</p>
+      </div>
+
+      {booking.driver || booking.reason ? (
+        <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-2xl bg-sand-100 p-4 sm:grid-cols-[auto_1fr]">
+          {booking.driver ? (
+            <>
+              <dt className="text-sm text-muted">{t('manage.driver')}</dt>
+              <dd className="font-semibold text-navy-900">{booking.driver.name}</dd>
+              <dt className="text-sm text-muted">{t('manage.driverPhone')}</dt>
+              <dd>
+                <a
+                  href={`tel:${booking.driver.phone.replace(/[^\d+]/g, '')}`}
+                  className="font-semibold text-navy-900 underline underline-offset-4"
+                >
+                  {booking.driver.phone}
+                </a>
+              </dd>
+            </>
+          ) : null}
+          {booking.reason && (booking.status === 'declined' || booking.status === 'cancelled') ? (
+            <>
+              <dt className="text-sm text-muted">{t('manage.reason')}</dt>
+              <dd className="whitespace-pre-line text-navy-900 [overflow-wrap:anywhere]">{booking.reason}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+
+      <section aria-labelledby="manage-ride" className="mt-8">
+        <h3 id="manage-ride" className="text-xl text-navy-900">
+          {t('manage.details.title')}
+        </h3>
+        <dl className="mt-3 divide-y divide-navy-900/10 border-y border-navy-900/10">
+          <Row label={t('manage.details.pickupTime')}>
+            <span className="block font-semibold text-navy-900">
+              {t('manage.details.pickupTimeValue', { date: pickupDate, time: booking.pickupTime })}
+            </span>
+            {visitor ? (
+              <span className="mt-1 block text-sm text-muted">
+                {visitor.sameDate
+                  ? t('manage.details.localTime', { time: visitor.time, zone: visitor.zoneName })
+                  : t('manage.details.localDateTime', {
+                      date: formatLongDate(visitor.date, lang),
+                      time: visitor.time,
+                      zone: visitor.zoneName,
+                    })}
+              </span>
+            ) : null}
+          </Row>
+          <Row label={t('manage.details.from')}>{booking.pickup}</Row>
+          <Row label={t('manage.details.to')}>{booking.destination}</Row>
+          <Row label={t('manage.details.vehicle')}>
+            {booking.vehicle.name} ({vehicleType(booking.vehicle.type, t)})
+          </Row>
+          <Row label={t('manage.details.passengers')}>{booking.passengers}</Row>
+          <Row label={t('manage.details.luggage')}>{booking.luggage}</Row>
+          {booking.flightNumber.trim() ? (
+            <Row label={t('manage.details.flightNumber')}>{booking.flightNumber}</Row>
+          ) : null}
+          <Row label={t('manage.details.price')}>
+            <span className="text-lg font-semibold text-navy-900">
+              {formatEuros(Math.round(booking.finalPrice * 100), lang, { cents: 'always' })}
+            </span>
+          </Row>
+        </dl>
+      </section>
+
+      {open ? (
+        <section aria-labelledby="manage-actions" className="mt-8">
+          <h3 id="manage-actions" className="text-xl text-navy-900">
+            {t('manage.actions.title')}
+          </h3>
+          <div className="mt-4 space-y-4">
+            {booking.pickupAt ? (
+              <button
+                type="button"
+                className="btn-secondary w-full sm:w-auto"
+                onClick={() => void addToCalendar()}
+                aria-busy={downloading || undefined}
+              >
+                <Icon name="calendar" className="size-4" />
+                {t('manage.actions.calendar')}
+              </button>
+            ) : null}
+            {booking.cancellable ? (
+              <div className="space-y-3">
+                {until ? (
+                  <p className="max-w-prose text-body">
+                    {t('manage.cancel.until', { date: formatLongDate(until.date, lang), time: until.time })}
+                  </p>
+                ) : null}
+                <button
+                  type="button"
+                  className="btn w-full border border-red-800 text-red-800 hover:bg-red-800 hover:text-white sm:w-auto"
+                  onClick={() => setConfirming(true)}
+                >
+                  {t('manage.cancel.button')}
+                </button>
+              </div>
+            ) : (
+              <div
+                ref={tooLateRef}
+                tabIndex={-1}
+                className="space-y-3 rounded-2xl bg-sand-100 p-4 outline-none"
+              >
+                <p className="max-w-prose text-body">{t('manage.cancel.tooLate')}</p>
+                <a href={`tel:${company.phoneE164}`} className="btn btn-navy w-full sm:w-auto">
+                  <Icon name="phone" className="size-4" />
+                  {t('manage.cancel.call', { phone: company.phone })}
+                </a>
+              </div>
+            )}
+          </div>
+        </section>
+      ) : null}
+
+      {notice && notice !== 'cancelledNow' ? (
+        <p role="alert" className="field-error mt-6 rounded-lg bg-red-50 px-4 py-3">
+          {notice === 'calendarFailed'
+            ? t('manage.actions.calendarFailed')
+            : notice === 'notAllowed'
+              ? t('manage.cancel.notAllowed')
+              : t('manage.cancel.failed', { phone: company.phone })}
+        </p>
+      ) : null}
+
+      <p className="mt-8 max-w-prose text-sm text-muted">
+        {t('manage.questions', { phone: company.phone, email: company.email, reference: booking.reference })}
+      </p>
+      <p className="mt-3 max-w-prose text-sm text-muted">{t('manage.privacyNote')}</p>
+
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('manage.cancel.dialogTitle', { reference: booking.reference })}
+        closeLabel={t('common.close')}
+      >
+        <p className="max-w-prose text-body">
+          {t('manage.cancel.dialogText', {
+            date: pickupDate,
+            time: booking.pickupTime,
+            pickup: booking.pickup,
+            destination: booking.destination,
+          })}
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>
+            {t('manage.cancel.keep')}
+          </button>
+          <button
+            type="button"
+            className="btn bg-red-800 text-white hover:bg-red-900 disabled:cursor-wait disabled:opacity-70"
+            disabled={cancelling}
+            onClick={() => void confirmCancel()}
+          >
+            {cancelling ? t('manage.cancel.sending') : t('manage.cancel.confirm')}
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-6">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="min-w-0 text-navy-900 [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+const VEHICLE_TYPE_KEYS: Record<string, string> = {
+  Saloon: 'saloon',
+  Station: 'station',
+  Minivan: 'minivan',
+  'S-Class': 'sClass',
+  Minibus: 'minibus',
+};
+
+/** The vehicle type in the page's language (the fleet's words), or as the API wrote it. */
+function vehicleType(type: string, t: (key: string) => string): string {
+  const key = VEHICLE_TYPE_KEYS[type];
+  return key ? t(`fleet.types.${key}`) : type;
+}
