@@ -18,7 +18,9 @@ export function devSsr(): Plugin {
             const assets = { css: [], entry: '/src/entry-client.tsx', preloads: [] };
             const path = url.split('?')[0] ?? '/';
             const clean = path.replace(/\/$/, '') || '/';
-            const isPage = [...(mod.allPaths() as string[]), ...(mod.privatePaths() as string[])].includes(clean);
+            const isPage = [...(mod.allPaths() as string[]), ...(mod.privatePaths() as string[])].includes(
+              clean,
+            );
             const html: string = isPage
               ? (await mod.renderPage(path, assets)).html
               : mod.renderStatic(path === '/' ? 'root' : 'not-found', assets);
