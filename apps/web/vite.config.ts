@@ -16,7 +16,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         cssCodeSplit: true,
         modulePreload: { polyfill: false },
-        rollupOptions: { input: 'src/entry-client.tsx' },
+        rollupOptions: {
+          // The console (operators) is its own HTML entry with its own chunks; the public entry never imports it.
+          input: { 'entry-client': 'src/entry-client.tsx', console: 'console/index.html' },
+        },
       },
   ssr: { noExternal: ['@spt/i18n-content', '@spt/pricing'] },
   server: {

@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The console's texts are their own entry, so the public pages' dictionary does not grow.
+  entry: { index: 'src/index.ts', 'console/index': 'src/console/index.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -13,6 +13,10 @@ import { isApiPath } from './errors.js';
 import { languageTargets, sendLanguageRedirect } from './language-redirect.js';
 
 const NOT_FOUND_PAGE = '404.html';
+/** The operators' console: one client-rendered HTML entry for every path under /console. */
+const CONSOLE_PAGE = 'console/index.html';
+/** Never cached (it names the current build's assets and sits behind a sign-in), never indexed. */
+const CONSOLE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML_CACHE = 'public, max-age=60, must-revalidate';
 const OTHER_CACHE = 'public, max-age=3600';
@@ -158,9 +162,10 @@ export default fp(
       reply: FastifyReply,
       relativePath: string,
       status = 200,
+      cacheControl = status === 200 ? cacheControlFor(relativePath) : 'no-cache',
     ) {
       const type = TEXT_TYPES[extname(relativePath).toLowerCase()];
-      reply.header('cache-control', status === 200 ? cacheControlFor(relativePath) : 'no-cache');
+      reply.header('cache-control', cacheControl);
       if (!type) return reply.code(status).sendFile(relativePath);
       const text = await loadText(relativePath, type);
       reply.header('etag', text.etag).header('vary', 'Accept-Encoding').type(text.type);
@@ -189,6 +194,17 @@ export default fp(
       const targets = languageTargets(request.url);
       return targets ? sendLanguageRedirect(request, reply, targets) : sendNotFound(request, reply);
     });
+
+    // The console (a client-side app with its own router): /console and every path under it get its
+    // page; its hashed assets are under /assets like the site's. Built without it: the 404 page.
+    const consoleBuilt = existsSync(join(root, CONSOLE_PAGE));
+    const sendConsole = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!consoleBuilt) return sendNotFound(request, reply);
+      reply.headers(CONSOLE_HEADERS);
+      return sendFile(request, reply, CONSOLE_PAGE, 200, CONSOLE_HEADERS['cache-control']);
+    };
+    app.get('/console', { schema: { hide: true } }, sendConsole);
+    app.get('/console/*', { schema: { hide: true } }, sendConsole);
 
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const cut = request.url.indexOf('?');

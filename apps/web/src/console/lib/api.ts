@@ -1,0 +1,216 @@
+import {
+  BookingDetailResponseSchema,
+  type BookingListQuery,
+  BookingListResponseSchema,
+  type BookingStatus,
+  BookingStatusSchema,
+  ContactMessageListResponseSchema,
+  OperatorListItemSchema,
+  OperatorSchema,
+  type SessionResponse,
+  SessionResponseSchema,
+  type StatusChangeRequest,
+  StatusChangeRequestSchema,
+  StatusChangeResponseSchema,
+} from '@spt/contracts';
+import { z } from 'zod';
+
+/**
+ * A failed console API call: the HTTP status (0 when the server could not be reached) and the stable
+ * error code of the answer (`unexpectedAnswer` when a 2xx body does not match its contract). The
+ * console shows a translated text chosen by `code`, never the server's own text.
+ */
+export class ConsoleApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    /** For a 409 on a status change: the booking's status the server reported. */
+    readonly currentStatus?: BookingStatus,
+  ) {
+    super(`console API ${status} ${code}`);
+    this.name = 'ConsoleApiError';
+  }
+}
+
+const ErrorAnswerSchema = z
+  .object({
+    code: z.string().max(100).optional(),
+    status: z.string().optional(),
+  })
+  .loose();
+
+function codeForStatus(status: number): string {
+  if (status === 401) return 'unauthorized';
+  if (status === 404) return 'notFound';
+  if (status === 429) return 'rateLimited';
+  if (status >= 500) return 'internal';
+  return 'validation';
+}
+
+interface CallOptions {
+  method?: 'GET' | 'POST' | 'DELETE';
+  body?: unknown;
+  /** The session's CSRF token, for every state-changing request of a signed-in operator. */
+  csrfToken?: string | undefined;
+}
+
+async function call(path: string, { method = 'GET', body, csrfToken }: CallOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (csrfToken) headers['x-csrf-token'] = csrfToken;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ConsoleApiError(0, 'network');
+  }
+  if (response.ok) return response;
+  const parsed = ErrorAnswerSchema.safeParse(await response.json().catch(() => null));
+  const code = parsed.success && parsed.data.code ? parsed.data.code : codeForStatus(response.status);
+  const reported = parsed.success ? BookingStatusSchema.safeParse(parsed.data.status) : null;
+  throw new ConsoleApiError(response.status, code, reported?.success ? reported.data : undefined);
+}
+
+/** Reads a 2xx answer and parses it with its contract: an answer of another shape is an error. */
+async function parsed<S extends z.ZodType>(response: Response, schema: S): Promise<z.infer<S>> {
+  const result = schema.safeParse(await response.json().catch(() => undefined));
+  if (!result.success) throw new ConsoleApiError(response.status, 'unexpectedAnswer');
+  return result.data;
+}
+
+const SignedInSchema = z.object({ operator: OperatorSchema });
+const OperatorListSchema = z.object({ items: z.array(OperatorListItemSchema) });
+export type OperatorListItem = z.infer<typeof OperatorListItemSchema>;
+
+/** The signed-in operator and the CSRF token, or null when nobody is signed in. */
+export async function fetchSession(): Promise<SessionResponse | null> {
+  try {
+    return await parsed(await call('/api/console/session'), SessionResponseSchema);
+  } catch (error) {
+    if (error instanceof ConsoleApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export async function signIn(email: string, password: string) {
+  return parsed(
+    await call('/api/console/session', { method: 'POST', body: { email, password } }),
+    SignedInSchema,
+  );
+}
+
+export async function signOut(csrfToken: string | undefined): Promise<void> {
+  await call('/api/console/session', { method: 'DELETE', csrfToken });
+}
+
+export async function setupFirstOperator(token: string, email: string, password: string) {
+  return parsed(
+    await call('/api/console/setup', { method: 'POST', body: { token, email, password } }),
+    SignedInSchema,
+  );
+}
+
+export async function acceptInvite(token: string, password: string) {
+  return parsed(
+    await call('/api/console/invite/accept', { method: 'POST', body: { token, password } }),
+    SignedInSchema,
+  );
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await call('/api/console/password-reset', { method: 'POST', body: { email } });
+}
+
+export async function confirmPasswordReset(token: string, password: string): Promise<void> {
+  await call('/api/console/password-reset/confirm', { method: 'POST', body: { token, password } });
+}
+
+/** The filters of the bookings list (the `BookingListQuery` without paging). */
+export type BookingFilters = Pick<BookingListQuery, 'status' | 'from' | 'to' | 'q' | 'spam'>;
+
+/**
+ * The URL of one page of the bookings list: only the filters that are set, in a stable order.
+ *
+ * @example
+ * bookingListUrl({ status: 'requested', q: 'jan' }) // '/api/console/bookings?status=requested&q=jan'
+ */
+export function bookingListUrl(
+  filters: BookingFilters,
+  page: { cursor?: string; limit?: number } = {},
+): string {
+  const params = new URLSearchParams();
+  const entries: [string, string | number | undefined][] = [
+    ['status', filters.status],
+    ['from', filters.from],
+    ['to', filters.to],
+    ['q', filters.q?.trim()],
+    ['spam', filters.spam === 'true' ? 'true' : undefined],
+    ['cursor', page.cursor],
+    ['limit', page.limit],
+  ];
+  for (const [key, value] of entries) if (value !== undefined && value !== '') params.set(key, String(value));
+  const query = params.toString();
+  return query ? `/api/console/bookings?${query}` : '/api/console/bookings';
+}
+
+export async function fetchBookings(filters: BookingFilters, page: { cursor?: string; limit?: number } = {}) {
+  return parsed(await call(bookingListUrl(filters, page)), BookingListResponseSchema);
+}
+
+export async function fetchBooking(reference: string) {
+  return parsed(
+    await call(`/api/console/bookings/${encodeURIComponent(reference)}`),
+    BookingDetailResponseSchema,
+  );
+}
+
+export async function changeBookingStatus(
+  reference: string,
+  change: StatusChangeRequest,
+  csrfToken: string | undefined,
+) {
+  const body = StatusChangeRequestSchema.parse(change);
+  return parsed(
+    await call(`/api/console/bookings/${encodeURIComponent(reference)}/status`, {
+      method: 'POST',
+      body,
+      csrfToken,
+    }),
+    StatusChangeResponseSchema,
+  );
+}
+
+/**
+ * The CSV export's address for a pickup date range (both inclusive).
+ *
+ * @example
+ * bookingsCsvUrl('2026-01-01', '2026-01-31') // '/api/console/bookings.csv?from=2026-01-01&to=2026-01-31'
+ */
+export function bookingsCsvUrl(from: string, to: string): string {
+  return `/api/console/bookings.csv?${new URLSearchParams({ from, to })}`;
+}
+
+export async function fetchMessages() {
+  return parsed(await call('/api/console/messages'), ContactMessageListResponseSchema);
+}
+
+export async function markMessageHandled(id: number, csrfToken: string | undefined): Promise<void> {
+  await call(`/api/console/messages/${id}/handled`, { method: 'POST', csrfToken });
+}
+
+export async function fetchOperators() {
+  return parsed(await call('/api/console/operators'), OperatorListSchema);
+}
+
+export async function inviteOperator(email: string, csrfToken: string | undefined): Promise<void> {
+  await call('/api/console/operators/invite', { method: 'POST', body: { email }, csrfToken });
+}
+
+export async function disableOperator(id: number, csrfToken: string | undefined): Promise<void> {
+  await call(`/api/console/operators/${id}/disable`, { method: 'POST', csrfToken });
+}

@@ -1,0 +1,67 @@
+import { type Language, NUMBER_LOCALES } from '@spt/i18n-content/console';
+
+/** Pickup dates and times are Amsterdam local time, whatever the operator's own time zone. */
+export const AMSTERDAM = 'Europe/Amsterdam';
+
+/**
+ * The Amsterdam calendar day `offsetDays` after today, as `YYYY-MM-DD`.
+ *
+ * @example
+ * amsterdamDay(0, new Date('2026-03-28T23:30:00Z')) // '2026-03-29' (it is already past midnight there)
+ */
+export function amsterdamDay(offsetDays = 0, now: Date = new Date()): string {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: AMSTERDAM,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+  return addDays(today, offsetDays);
+}
+
+/**
+ * A `YYYY-MM-DD` day plus a number of days (calendar arithmetic, no time zone).
+ *
+ * @example
+ * addDays('2026-12-31', 1) // '2027-01-01'
+ */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days));
+  return date.toISOString().slice(0, 10);
+}
+
+/** The first and last day of the Amsterdam month that holds `day`. */
+export function monthOf(day: string): { from: string; to: string } {
+  const from = `${day.slice(0, 7)}-01`;
+  const [y, m] = from.split('-').map(Number);
+  const last = new Date(Date.UTC(y ?? 1970, m ?? 1, 0)).getUTCDate();
+  return { from, to: `${day.slice(0, 7)}-${String(last).padStart(2, '0')}` };
+}
+
+/** A calendar day for people: "Thu 24 Dec 2026" / "do 24 dec. 2026". */
+export function formatDay(day: string, lang: Language): string {
+  const [y, m, d] = day.split('-').map(Number);
+  if (!y || !m || !d) return day;
+  return new Intl.DateTimeFormat(NUMBER_LOCALES[lang], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** An instant for people, in Amsterdam time: "24 Dec 2026, 09:30". */
+export function formatInstant(iso: string, lang: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(NUMBER_LOCALES[lang], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: AMSTERDAM,
+  }).format(date);
+}

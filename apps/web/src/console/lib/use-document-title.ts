@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Sets the document title to "<page> · Console · Schiphol Premium Taxi". */
+export function useDocumentTitle(page: string): void {
+  const { t } = useTranslation();
+  const suffix = t('meta.titleSuffix');
+  useEffect(() => {
+    document.title = page ? `${page} · ${suffix}` : suffix;
+  }, [page, suffix]);
+}

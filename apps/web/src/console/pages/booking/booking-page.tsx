@@ -1,0 +1,302 @@
+import type {
+  BookingDetail,
+  BookingDetailResponse,
+  BookingStatus,
+  StatusChangeRequest,
+} from '@spt/contracts';
+import { formatKm, LANGUAGE_NAMES } from '@spt/i18n-content/console';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../components/query-error';
+import { Loading } from '../../components/spinner';
+import { StatusBadge } from '../../components/status-badge';
+import { ConsoleApiError, changeBookingStatus, fetchBooking } from '../../lib/api';
+import { formatDay, formatInstant } from '../../lib/dates';
+import { errorText } from '../../lib/errors';
+import { currentLanguage } from '../../lib/i18n';
+import { formatApiEuros } from '../../lib/money';
+import { csrfTokenOf } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { PointCard } from './point-card';
+import { StatusActions } from './status-actions';
+import { Timeline } from './timeline';
+
+export const bookingKey = (reference: string) => ['booking', reference] as const;
+
+/** Label/value pairs as a description list. */
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(9rem,auto)_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-sm font-semibold text-muted">{label}</dt>
+          <dd className="[overflow-wrap:anywhere]">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="card p-4 sm:p-5">
+      <h2 id={id} className="text-xl text-navy-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * One booking: every field, both typed addresses with the place the server found at the coordinates
+ * and a map link, the fare breakdown, the timeline, and the status changes its status allows.
+ */
+export function BookingPage({ reference }: { reference: string }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('booking.title', { reference }));
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: bookingKey(reference), queryFn: () => fetchBooking(reference) });
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; message: string }>({
+    tone: 'success',
+    message: '',
+  });
+
+  const mutation = useMutation({
+    mutationFn: (change: StatusChangeRequest) =>
+      changeBookingStatus(reference, change, csrfTokenOf(queryClient)),
+  });
+
+  const statusText = (status: BookingStatus) => t(`status.${status}`);
+
+  /** Does the change; true when the dialog may close (done, or refused because the status moved on). */
+  const change = async (request: StatusChangeRequest): Promise<boolean> => {
+    setNotice({ tone: 'success', message: '' });
+    try {
+      const { status } = await mutation.mutateAsync(request);
+      // Shown at once; the refetch then brings the new timeline entry.
+      queryClient.setQueryData<BookingDetailResponse>(bookingKey(reference), (old) =>
+        old
+          ? { ...old, booking: { ...old.booking, status, driver: request.driver ?? old.booking.driver } }
+          : old,
+      );
+      setNotice({
+        tone: 'success',
+        message: t('booking.result.changed', { reference, status: statusText(status) }),
+      });
+      void queryClient.invalidateQueries({ queryKey: bookingKey(reference) });
+      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      return true;
+    } catch (error) {
+      if (error instanceof ConsoleApiError && error.status === 409) {
+        // Someone else changed it: read the booking again and show where it stands now.
+        const fresh = await queryClient
+          .fetchQuery({
+            queryKey: bookingKey(reference),
+            queryFn: () => fetchBooking(reference),
+            staleTime: 0,
+          })
+          .catch(() => undefined);
+        const current = fresh?.booking.status ?? error.currentStatus;
+        void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+        setNotice({
+          tone: 'error',
+          message: current
+            ? t('booking.result.conflict', { reference, status: statusText(current) })
+            : t('errors.transitionNotAllowed'),
+        });
+        mutation.reset();
+        return true;
+      }
+      return false;
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <p>
+        <Link
+          to="/console/bookings"
+          className="text-sm font-semibold text-navy-900 underline underline-offset-4"
+        >
+          ← {t('booking.back')}
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 tabIndex={-1} className="text-3xl text-navy-900 outline-none sm:text-4xl">
+          {t('booking.title', { reference })}
+        </h1>
+        {query.data && <StatusBadge status={query.data.booking.status} />}
+      </div>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        query.error instanceof ConsoleApiError && query.error.status === 404 ? (
+          <p role="alert" className="card p-4">
+            {t('booking.notFound', { reference })}
+          </p>
+        ) : (
+          <QueryError error={query.error} onRetry={() => void query.refetch()} />
+        )
+      ) : (
+        <BookingDetails
+          booking={query.data.booking}
+          events={query.data.events}
+          actions={
+            <StatusActions
+              reference={reference}
+              status={query.data.booking.status}
+              pending={mutation.isPending}
+              error={mutation.isError ? errorText(t, mutation.error) : ''}
+              notice={notice}
+              onChange={change}
+            />
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+function BookingDetails({
+  booking,
+  events,
+  actions,
+}: {
+  booking: BookingDetail;
+  events: BookingDetailResponse['events'];
+  actions: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = currentLanguage(i18n);
+  const duration = (minutes: number) => {
+    if (minutes < 60) return t('booking.duration.minutes', { minutes });
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    return rest === 0
+      ? t('booking.duration.hours', { hours })
+      : t('booking.duration.hoursMinutes', { hours, minutes: rest });
+  };
+  const dash = <span className="text-muted">—</span>;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className="space-y-6 lg:order-2">
+        {actions}
+        <Section id="timeline-title" title={t('booking.sections.timeline')}>
+          <Timeline events={events} />
+        </Section>
+      </div>
+      <div className="space-y-6 lg:order-1">
+        {booking.isSpam && (
+          <p className="rounded-xl border border-red-700/40 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+            {t('booking.spam')}
+          </p>
+        )}
+        <Section id="trip-title" title={t('booking.sections.trip')}>
+          <Facts
+            rows={[
+              [t('booking.fields.status'), <StatusBadge key="s" status={booking.status} />],
+              [t('booking.fields.pickupDate'), formatDay(booking.pickupDate, lang)],
+              [t('booking.fields.pickupTime'), booking.pickupTime],
+              [t('booking.fields.flightNumber'), booking.flightNumber || dash],
+              [t('booking.fields.passengers'), booking.passengers],
+              [t('booking.fields.luggage'), booking.luggage],
+              [t('booking.fields.vehicle'), booking.vehicleName],
+              [t('booking.fields.distance'), formatKm(booking.distanceKm, lang)],
+              [t('booking.fields.duration'), duration(booking.durationMinutes)],
+              [
+                t('booking.fields.driver'),
+                booking.driver ? (
+                  <>
+                    {booking.driver.name} ·{' '}
+                    <a
+                      className="underline underline-offset-4"
+                      href={`tel:${booking.driver.phone.replace(/\s/g, '')}`}
+                    >
+                      {booking.driver.phone}
+                    </a>
+                  </>
+                ) : (
+                  dash
+                ),
+              ],
+              [t('booking.fields.createdAt'), formatInstant(booking.createdAt, lang)],
+            ]}
+          />
+        </Section>
+        <Section id="customer-title" title={t('booking.sections.customer')}>
+          {booking.contactErased && <p className="mb-3 text-sm text-muted">{t('booking.contactErased')}</p>}
+          <Facts
+            rows={[
+              [t('booking.fields.name'), booking.contactName ?? dash],
+              [
+                t('booking.fields.email'),
+                booking.contactEmail ? (
+                  <a
+                    key="email"
+                    className="underline underline-offset-4"
+                    href={`mailto:${booking.contactEmail}`}
+                  >
+                    {booking.contactEmail}
+                  </a>
+                ) : (
+                  dash
+                ),
+              ],
+              [
+                t('booking.fields.phone'),
+                booking.contactPhone ? (
+                  <a
+                    key="phone"
+                    className="underline underline-offset-4"
+                    href={`tel:${booking.contactPhone.replace(/\s/g, '')}`}
+                  >
+                    {booking.contactPhone}
+                  </a>
+                ) : (
+                  dash
+                ),
+              ],
+              [t('booking.fields.language'), LANGUAGE_NAMES[booking.locale]],
+            ]}
+          />
+        </Section>
+        <Section id="addresses-title" title={t('booking.sections.addresses')}>
+          <div className="grid gap-4 md:grid-cols-2">
+            <PointCard kind="pickup" typed={booking.pickup} point={booking.pickupPoint} />
+            <PointCard kind="destination" typed={booking.destination} point={booking.destinationPoint} />
+          </div>
+        </Section>
+        <Section id="fare-title" title={t('booking.sections.fare')}>
+          <dl className="grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-2 tabular-nums">
+            {(
+              [
+                ['base', booking.pricing.base],
+                ['distance', booking.pricing.distance],
+                ['time', booking.pricing.time],
+                ['subtotal', booking.pricing.subtotal],
+              ] as const
+            ).map(([key, euros]) => (
+              <div key={key} className="contents">
+                <dt className="text-muted">{t(`booking.fare.${key}`)}</dt>
+                <dd className="text-right">{formatApiEuros(euros, lang)}</dd>
+              </div>
+            ))}
+            <div className="col-span-2 grid grid-cols-subgrid border-t border-navy-900/15 pt-2">
+              <dt className="font-semibold text-navy-900">{t('booking.fare.final')}</dt>
+              <dd className="text-right font-semibold text-navy-900">
+                {formatApiEuros(booking.pricing.final, lang)}
+              </dd>
+            </div>
+          </dl>
+          {booking.pricing.isMinimumApplied && (
+            <p className="mt-2 text-sm text-muted">{t('booking.fare.minimumApplied')}</p>
+          )}
+        </Section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PasswordField, TextField } from '../../components/fields';
+import { Notice } from '../../components/notice';
+import { ConsoleApiError, setupFirstOperator } from '../../lib/api';
+import { errorText } from '../../lib/errors';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSignedIn } from '../sign-in/sign-in-page';
+
+/**
+ * First-run setup: `/console/setup#<token>` (the token from the server's start-up log, in the
+ * fragment so it never reaches a server log or a Referer). Creates the first operator and signs in.
+ */
+export function SetupPage({ token }: { token: string }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('setup.title'));
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const done = useSignedIn('/console/bookings');
+  const mutation = useMutation({
+    mutationFn: () => setupFirstOperator(token, email, password),
+    onSuccess: done,
+  });
+  const used = mutation.error instanceof ConsoleApiError && mutation.error.status === 404;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.mutate();
+  };
+
+  return (
+    <div className="card p-6 sm:p-8">
+      <h1 tabIndex={-1} className="text-3xl text-navy-900 outline-none">
+        {t('setup.title')}
+      </h1>
+      {!token ? (
+        <p role="alert" className="mt-4 text-red-900">
+          {t('setup.missingToken')}
+        </p>
+      ) : used ? (
+        <div className="mt-4 space-y-4">
+          <Notice tone="error" message={t('setup.used')} />
+          <Link to="/console/sign-in" className="btn-primary">
+            {t('signIn.submit')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="mt-3 text-muted">{t('setup.intro')}</p>
+          <form className="mt-6 space-y-5" onSubmit={submit}>
+            <TextField
+              label={t('common.email')}
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              maxLength={254}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <PasswordField
+              label={t('common.newPassword')}
+              hint={t('common.passwordHint')}
+              name="password"
+              autoComplete="new-password"
+              required
+              minLength={12}
+              maxLength={200}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <Notice tone="error" message={mutation.isError ? errorText(t, mutation.error) : ''} />
+            <button type="submit" className="btn-primary w-full" disabled={mutation.isPending}>
+              {mutation.isPending ? t('setup.submitting') : t('setup.submit')}
+            </button>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { BookingStatusSchema } from '@spt/contracts';
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  type RouterHistory,
+  redirect,
+  useLocation,
+  useNavigate,
+} from '@tanstack/react-router';
+import { z } from 'zod';
+import { AuthedLayout } from './layout/authed-layout';
+import { PublicLayout } from './layout/public-layout';
+import type { BookingFilters } from './lib/api';
+import { parseSearch, stringifySearch } from './lib/search';
+import { BookingPage } from './pages/booking/booking-page';
+import { BookingsPage } from './pages/bookings/bookings-page';
+import { InvitePage } from './pages/invite/invite-page';
+import { MessagesPage } from './pages/messages/messages-page';
+import { NotFoundPage } from './pages/not-found/not-found-page';
+import { OperatorsPage } from './pages/operators/operators-page';
+import { ResetPage } from './pages/reset/reset-page';
+import { SetupPage } from './pages/setup/setup-page';
+import { SignInPage } from './pages/sign-in/sign-in-page';
+
+const DayParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
+
+/** The bookings list's filters in the URL; anything malformed is dropped, never an error page. */
+const BookingFiltersSearchSchema = z.object({
+  status: BookingStatusSchema.optional().catch(undefined),
+  from: DayParam,
+  to: DayParam,
+  q: z.string().max(100).optional().catch(undefined),
+  spam: z.literal('true').optional().catch(undefined),
+});
+
+const SignInSearchSchema = z.object({
+  redirect: z.string().max(2000).optional().catch(undefined),
+  signedOut: z.literal('1').optional().catch(undefined),
+});
+
+/** The secret of a `#<token>` link (setup, invitation, password reset); it never leaves the browser's URL. */
+function useFragmentToken(): string {
+  const hash = useLocation({ select: (location) => location.hash });
+  return hash.replace(/^#/, '').trim();
+}
+
+const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: NotFoundPage });
+
+const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/console',
+  beforeLoad: () => {
+    throw redirect({ to: '/console/bookings', replace: true });
+  },
+});
+
+const publicLayout = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout });
+const authedLayout = createRoute({ getParentRoute: () => rootRoute, id: 'authed', component: AuthedLayout });
+
+const signInRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/console/sign-in',
+  validateSearch: (search) => SignInSearchSchema.parse(search),
+  component: function SignInRoute() {
+    const { redirect: target, signedOut } = signInRoute.useSearch();
+    return <SignInPage redirect={target} signedOut={signedOut === '1'} />;
+  },
+});
+
+const setupRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/console/setup',
+  component: () => <SetupPage token={useFragmentToken()} />,
+});
+
+const inviteRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/console/invite',
+  component: () => <InvitePage token={useFragmentToken()} />,
+});
+
+const resetRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/console/reset',
+  component: () => <ResetPage token={useFragmentToken()} />,
+});
+
+const bookingsRoute = createRoute({
+  getParentRoute: () => authedLayout,
+  path: '/console/bookings',
+  validateSearch: (search): BookingFilters => BookingFiltersSearchSchema.parse(search),
+  component: function BookingsRoute() {
+    const filters = bookingsRoute.useSearch();
+    const navigate = useNavigate();
+    return (
+      <BookingsPage
+        filters={filters}
+        onFiltersChange={(next) => void navigate({ to: '/console/bookings', search: next })}
+      />
+    );
+  },
+});
+
+const bookingRoute = createRoute({
+  getParentRoute: () => authedLayout,
+  path: '/console/bookings/$reference',
+  component: function BookingRoute() {
+    const { reference } = bookingRoute.useParams();
+    return <BookingPage key={reference} reference={reference} />;
+  },
+});
+
+const messagesRoute = createRoute({
+  getParentRoute: () => authedLayout,
+  path: '/console/messages',
+  component: MessagesPage,
+});
+
+const operatorsRoute = createRoute({
+  getParentRoute: () => authedLayout,
+  path: '/console/operators',
+  component: OperatorsPage,
+});
+
+export const consoleRouteTree = rootRoute.addChildren([
+  homeRoute,
+  publicLayout.addChildren([signInRoute, setupRoute, inviteRoute, resetRoute]),
+  authedLayout.addChildren([bookingsRoute, bookingRoute, messagesRoute, operatorsRoute]),
+]);
+
+/** The console's router: code-based routes under /console, flat string search params. */
+export function createConsoleRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree: consoleRouteTree,
+    history,
+    trailingSlash: 'never',
+    parseSearch,
+    stringifySearch,
+    defaultPreload: false,
+    scrollRestoration: true,
+  });
+}
+
+export type ConsoleRouter = ReturnType<typeof createConsoleRouter>;

@@ -1,0 +1,73 @@
+import type { BookingDetailResponse, BookingListItem, BookingStatus } from '@spt/contracts';
+
+export const SESSION = { operator: { email: 'ops@example.com' }, csrfToken: 'csrf-token-123' };
+
+export function listItem(reference: string, overrides: Partial<BookingListItem> = {}): BookingListItem {
+  return {
+    reference,
+    status: 'requested',
+    pickupDate: '2026-12-24',
+    pickupTime: '09:30',
+    pickup: 'Schiphol, Haarlemmermeer, Noord-Holland, Nederland',
+    destination: 'Maastricht, Limburg, Nederland',
+    contactName: 'Jan Jansen',
+    contactPhone: '+31612345678',
+    contactEmail: 'jan@example.com',
+    passengers: 2,
+    luggage: 2,
+    vehicleId: 3,
+    finalPrice: 619.74,
+    createdAt: '2026-12-01T10:00:00.000Z',
+    isSpam: false,
+    ...overrides,
+  };
+}
+
+export function detail(reference: string, status: BookingStatus = 'requested'): BookingDetailResponse {
+  return {
+    booking: {
+      ...listItem(reference, { status }),
+      flightNumber: 'KL1234',
+      locale: 'nl',
+      vehicleName: 'V 250 D Avantgarde',
+      distanceKm: 174.3,
+      durationMinutes: 131,
+      pricing: {
+        base: 40,
+        distance: 488.04,
+        time: 91.7,
+        subtotal: 619.74,
+        final: 619.74,
+        isMinimumApplied: false,
+      },
+      pickupAt: '2026-12-24T08:30:00.000Z',
+      pickupPoint: {
+        lat: 52.3105,
+        lon: 4.7683,
+        nearestName: 'Schiphol',
+        nearestKm: 0.4,
+        typedMatches: true,
+        mapUrl: 'https://www.openstreetmap.org/?mlat=52.31050&mlon=4.76830#map=16/52.31050/4.76830',
+      },
+      destinationPoint: {
+        lat: 50.8514,
+        lon: 5.691,
+        nearestName: 'Maastricht',
+        nearestKm: 0.2,
+        typedMatches: false,
+        mapUrl: 'https://www.openstreetmap.org/?mlat=50.85140&mlon=5.69100#map=16/50.85140/5.69100',
+      },
+      driver: null,
+      contactErased: false,
+    },
+    events: [
+      {
+        from: null,
+        to: 'requested',
+        actor: { type: 'customer' },
+        at: '2026-12-01T10:00:00.000Z',
+        note: null,
+      },
+    ],
+  };
+}
