@@ -24,6 +24,8 @@ async function freePort(): Promise<number> {
 export interface RunningServer {
   base: string;
   dataDir: string;
+  /** The first-run console setup token the server logged (while no operator existed), if any. */
+  setupToken: () => string | undefined;
   process: ChildProcess;
   stop: () => Promise<void>;
 }
@@ -47,8 +49,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATABASE_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The log passes through, and the one-time console setup link is picked out of it.
+  let setupToken: string | undefined;
+  const watch = (target: NodeJS.WriteStream) => (chunk: Buffer) => {
+    target.write(chunk);
+    setupToken ??= /\/console\/setup#([\w-]{16,200})/.exec(chunk.toString('utf8'))?.[1];
+  };
+  child.stdout?.on('data', watch(process.stdout));
+  child.stderr?.on('data', watch(process.stderr));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -67,6 +77,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     base,
     dataDir,
+    setupToken: () => setupToken,
     process: child,
     stop: async () => {
       if (child.exitCode === null) {

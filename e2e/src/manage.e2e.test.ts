@@ -253,6 +253,72 @@ describe('the manage-booking page against the real API', () => {
     await context.close();
   });
 
+  it('Dutch: from the confirmation mail, "bevestigd" with the driver, cancel; the console shows the customer did it', async () => {
+    // The first operator, with the setup link the server logged.
+    await expect.poll(() => server.setupToken(), { timeout: 10_000 }).toBeDefined();
+    const setup = await fetch(`${server.base}/api/console/setup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        token: server.setupToken(),
+        email: 'ops@example.com',
+        password: 'a long and unusual passphrase',
+      }),
+    });
+    expect(setup.status).toBe(201);
+    const cookie = (setup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const session = (await (
+      await fetch(`${server.base}/api/console/session`, { headers: { cookie } })
+    ).json()) as {
+      csrfToken: string;
+    };
+    const { reference } = await book(
+      { date: amsterdamTomorrow(), time: '14:00' },
+      'nl',
+      'bevestigd@example.com',
+    );
+    const confirm = await fetch(`${server.base}/api/console/bookings/${reference}/status`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', cookie, 'x-csrf-token': session.csrfToken },
+      body: JSON.stringify({ to: 'confirmed', driver: { name: 'Piet de Vries', phone: '06 11122233' } }),
+    });
+    expect(confirm.status).toBe(200);
+    const confirmation = (
+      await waitForMails(server.dataDir, (all) =>
+        all.some((m) => m.includes(reference) && m.includes('is bevestigd')),
+      )
+    ).find((m) => m.includes(reference) && m.includes('is bevestigd'));
+    expect(confirmation).toContain('text/calendar');
+    const link = /\/nl\/boeking-beheren#t=[\w-]{43}/.exec(confirmation ?? '')?.[0];
+    expect(link).toBeDefined();
+
+    const { context, page, errors } = await newPage(browser, {
+      viewport: PHONE,
+      timezoneId: 'Europe/Amsterdam',
+      locale: 'nl-NL',
+    });
+    await page.goto(`${server.base}${link}`);
+    const status = page.getByRole('status');
+    await status.getByText('Bevestigd', { exact: true }).waitFor();
+    const main = (await page.getByRole('main').textContent()) ?? '';
+    expect(main).toContain('Piet de Vries');
+    expect(main).not.toMatch(/in uw tijdzone/);
+    await page.getByRole('button', { name: 'Boeking annuleren' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /annuleer/i })
+      .last()
+      .click();
+    await status.getByText('Geannuleerd', { exact: true }).waitFor();
+    const detail = (await (
+      await fetch(`${server.base}/api/console/bookings/${reference}`, { headers: { cookie } })
+    ).json()) as { booking: { status: string }; events: { to: string; actor: { type: string } }[] };
+    expect(detail.booking.status).toBe('cancelled');
+    expect(detail.events.at(-1)).toMatchObject({ to: 'cancelled', actor: { type: 'customer' } });
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
   it('Dutch, within 2 hours of pickup: the text to call us instead of the cancel button', async () => {
     const { reference, link } = await book(amsterdamIn(45), 'nl', 'piet@example.com');
     expect(link.startsWith('/nl/boeking-beheren#t=')).toBe(true);
