@@ -29,11 +29,6 @@ export const en = {
     available247: 'Available 24/7',
     ratingOutOf: '{{rating}} out of 5 stars',
     ratingSummary: '{{rating}}/5 from {{count}} reviews',
-    duration: {
-      minutes: '{{minutes}} min',
-      hours: '{{hours}}h',
-      hoursMinutes: '{{hours}}h {{minutes}}min',
-    },
   },
   nav: {
     label: 'Main navigation',

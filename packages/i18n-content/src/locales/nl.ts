@@ -27,11 +27,6 @@ export const nl: TranslationResource = {
     available247: 'Dag en nacht bereikbaar',
     ratingOutOf: '{{rating}} van de 5 sterren',
     ratingSummary: '{{rating}}/5 uit {{count}} beoordelingen',
-    duration: {
-      minutes: '{{minutes}} min',
-      hours: '{{hours}} uur',
-      hoursMinutes: '{{hours}} u {{minutes}} min',
-    },
   },
   nav: {
     label: 'Hoofdnavigatie',
