@@ -3,103 +3,26 @@
 // contact inbox, an invitation accepted from its mail; English on a desktop with the keyboard alone,
 // Dutch on a phone; axe and no sideways scrolling on every screen; never indexed, never loaded by the
 // public pages.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amsterdamTomorrow, DESKTOP, launchBrowser, newPage, PHONE, waitForMails } from './harness';
+import {
+  amsterdamTomorrow,
+  bookThroughApi,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  type RunningServer,
+  setupTokenOf,
+  startServer,
+  waitForMails,
+} from './harness';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** The built server; E2E_SERVER_JS may name another build of it. */
-const SERVER_JS = process.env.E2E_SERVER_JS || join(ROOT, 'apps/api/dist/server.js');
-const SETUP_LINK = /\/console\/setup#([\w-]{16,200})/;
 const EMAIL = 'ops@example.com';
 const PASSWORD = 'a sentence long enough to remember';
-const SCHIPHOL = { lat: 52.3105, lon: 4.7683 };
-const MAASTRICHT = { lat: 50.8514, lon: 5.691 };
-
-interface ConsoleServer {
-  base: string;
-  dataDir: string;
-  setupToken: string;
-  stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-/**
- * Starts the server on a fresh embedded database like the harness does, but reads its log: while no
- * operator exists, the server logs the one-time setup link, and only the log has it.
- */
-async function startConsoleServer(): Promise<ConsoleServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-console-'));
-  const child: ChildProcess = spawn(process.execPath, [SERVER_JS], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      OUTBOX_POLL_MS: '200',
-      SMTP_URL: '',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    log += chunk.toString('utf8');
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ready = await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready && SETUP_LINK.test(log)) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('server did not become ready with a setup link in 60 s');
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const setupToken = SETUP_LINK.exec(log)?.[1] ?? '';
-  return {
-    base,
-    dataDir,
-    setupToken,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-let server: ConsoleServer;
+let server: RunningServer;
+let setupToken = '';
 let browser: Browser;
 
 /** The `YYYY-MM-DD` day `days` after `day`. */
@@ -108,63 +31,15 @@ function addDays(day: string, days: number): string {
   return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
 }
 
-/** Books Schiphol -> Maastricht through the public API at the server's own quote. */
-async function book(date: string, name: string, locale: 'en' | 'nl'): Promise<string> {
-  const quote = (await (
-    await fetch(
-      `${server.base}/api/quote?pickup=${SCHIPHOL.lat},${SCHIPHOL.lon}&destination=${MAASTRICHT.lat},${MAASTRICHT.lon}`,
-    )
-  ).json()) as {
-    distance: { km: number };
-    durationText: string;
-    prices: {
-      vehicleId: number;
-      name: string;
-      type: string;
-      basePrice: number;
-      distancePrice: number;
-      timePrice: number;
-      totalPrice: number;
-      finalPrice: number;
-      isMinimumApplied: boolean;
-    }[];
-  };
-  const price = quote.prices.find((p) => p.vehicleId === 3);
-  if (!price) throw new Error('no quote for the minivan');
-  const response = await fetch(`${server.base}/api/booking`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      pickup: 'Schiphol, Haarlemmermeer, Noord-Holland, Nederland',
-      destination: 'Maastricht, Limburg, Nederland',
-      flightNumber: 'KL1234',
-      date,
-      time: '09:30',
-      passengers: 2,
-      luggage: 3,
-      contactName: name,
-      contactEmail: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
-      contactPhone: '+31 6 12345678',
-      distance: quote.distance.km,
-      duration: quote.durationText,
-      selectedVehicle: { id: price.vehicleId, name: price.name, type: price.type },
-      pricing: {
-        base: price.basePrice,
-        distance: price.distancePrice,
-        time: price.timePrice,
-        subtotal: price.totalPrice,
-        final: price.finalPrice,
-        isMinimumApplied: price.isMinimumApplied,
-      },
-      coordinates: { pickup: SCHIPHOL, destination: MAASTRICHT },
-      source: 'website',
-      website: '',
-      locale,
-    }),
+/** Books through the public API; the email is the first name's. */
+const book = (date: string, name: string, locale: 'en' | 'nl') =>
+  bookThroughApi(server.base, {
+    date,
+    time: '09:30',
+    locale,
+    name,
+    email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
   });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { reference: string }).reference;
-}
 
 /** Every axe violation (WCAG 2.1 A and AA, and best practices), and sideways scrolling, as readable lines. */
 async function problems(page: Page, where: string, width: number): Promise<string[]> {
@@ -197,7 +72,8 @@ let first = '';
 let second = '';
 
 beforeAll(async () => {
-  server = await startConsoleServer();
+  server = await startServer();
+  setupToken = await setupTokenOf(server);
   browser = await launchBrowser();
   first = await book(tomorrow, 'Jan Jansen', 'en');
   second = await book(dayAfter, 'Eva de Boer', 'nl');
@@ -247,7 +123,7 @@ describe('the console against the real API', () => {
   it('English on a desktop with the keyboard alone: setup, the list, confirm with a driver, CSV', async () => {
     const { context, page, errors } = await newPage(browser, { viewport: DESKTOP });
     const lines: string[] = [];
-    await page.goto(`${server.base}/console/setup#${server.setupToken}`);
+    await page.goto(`${server.base}/console/setup#${setupToken}`);
     await page.getByRole('heading', { name: 'Create the first operator account' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     lines.push(...(await problems(page, 'setup', DESKTOP.width)));

@@ -183,3 +183,84 @@ export function amsterdamSoon(): { date: string; time: string } {
   for (const part of f.formatToParts(at)) p[part.type] = part.value;
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
+
+export const SCHIPHOL = { lat: 52.3105, lon: 4.7683 };
+export const MAASTRICHT = { lat: 50.8514, lon: 5.691 };
+
+interface QuotePrice {
+  vehicleId: number;
+  name: string;
+  type: string;
+  basePrice: number;
+  distancePrice: number;
+  timePrice: number;
+  totalPrice: number;
+  finalPrice: number;
+  isMinimumApplied: boolean;
+}
+
+/**
+ * Books Schiphol -> Maastricht in the V 250 through the public API, at the server's own quote, as the
+ * wizard would; answers the reference.
+ */
+export async function bookThroughApi(
+  base: string,
+  booking: { date: string; time: string; locale: 'en' | 'nl'; name: string; email: string },
+): Promise<string> {
+  const quoteResponse = await fetch(
+    `${base}/api/quote?pickup=${SCHIPHOL.lat},${SCHIPHOL.lon}&destination=${MAASTRICHT.lat},${MAASTRICHT.lon}`,
+  );
+  if (quoteResponse.status !== 200) throw new Error(`quote answered ${quoteResponse.status}`);
+  const quote = (await quoteResponse.json()) as {
+    distance: { km: number };
+    durationText: string;
+    prices: QuotePrice[];
+  };
+  const price = quote.prices.find((p) => p.vehicleId === 3);
+  if (!price) throw new Error('no quote for the minivan');
+  const response = await fetch(`${base}/api/booking`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      pickup: 'Schiphol, Haarlemmermeer, Noord-Holland, Nederland',
+      destination: 'Maastricht, Limburg, Nederland',
+      flightNumber: 'KL1234',
+      date: booking.date,
+      time: booking.time,
+      passengers: 2,
+      luggage: 3,
+      contactName: booking.name,
+      contactEmail: booking.email,
+      contactPhone: '+31 6 12345678',
+      distance: quote.distance.km,
+      duration: quote.durationText,
+      selectedVehicle: { id: price.vehicleId, name: price.name, type: price.type },
+      pricing: {
+        base: price.basePrice,
+        distance: price.distancePrice,
+        time: price.timePrice,
+        subtotal: price.totalPrice,
+        final: price.finalPrice,
+        isMinimumApplied: price.isMinimumApplied,
+      },
+      coordinates: { pickup: SCHIPHOL, destination: MAASTRICHT },
+      source: 'website',
+      website: '',
+      locale: booking.locale,
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`booking answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+/** The setup token the server logged at start; waits for it (the log line follows readiness). */
+export async function setupTokenOf(server: RunningServer, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const token = server.setupToken();
+    if (token) return token;
+    if (Date.now() > deadline) throw new Error('the server logged no console setup link');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   amsterdamTomorrow,
+  bookThroughApi,
   DESKTOP,
   launchBrowser,
   newPage,
@@ -28,22 +29,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-const SCHIPHOL = { lat: 52.3105, lon: 4.7683 };
-const MAASTRICHT = { lat: 50.8514, lon: 5.691 };
-const VEHICLE_ID = 3;
-
-interface QuotePrice {
-  vehicleId: number;
-  name: string;
-  type: string;
-  basePrice: number;
-  distancePrice: number;
-  timePrice: number;
-  totalPrice: number;
-  finalPrice: number;
-  isMinimumApplied: boolean;
-}
 
 /** The Amsterdam date and time `minutes` from now, `YYYY-MM-DD` and `HH:mm`. */
 function amsterdamIn(minutes: number): { date: string; time: string } {
@@ -71,50 +56,7 @@ async function book(
   locale: 'en' | 'nl',
   email: string,
 ): Promise<{ reference: string; link: string; token: string }> {
-  const quoteResponse = await fetch(
-    `${server.base}/api/quote?pickup=${SCHIPHOL.lat},${SCHIPHOL.lon}&destination=${MAASTRICHT.lat},${MAASTRICHT.lon}`,
-  );
-  expect(quoteResponse.status).toBe(200);
-  const quote = (await quoteResponse.json()) as {
-    distance: { km: number };
-    durationText: string;
-    prices: QuotePrice[];
-  };
-  const price = quote.prices.find((p) => p.vehicleId === VEHICLE_ID);
-  if (!price) throw new Error('no quote for the minivan');
-  const response = await fetch(`${server.base}/api/booking`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      pickup: 'Schiphol, Haarlemmermeer, Noord-Holland, Nederland',
-      destination: 'Maastricht, Limburg, Nederland',
-      flightNumber: 'KL1234',
-      date: when.date,
-      time: when.time,
-      passengers: 2,
-      luggage: 3,
-      contactName: 'Jan Jansen',
-      contactEmail: email,
-      contactPhone: '+31 6 12345678',
-      distance: quote.distance.km,
-      duration: quote.durationText,
-      selectedVehicle: { id: price.vehicleId, name: price.name, type: price.type },
-      pricing: {
-        base: price.basePrice,
-        distance: price.distancePrice,
-        time: price.timePrice,
-        subtotal: price.totalPrice,
-        final: price.finalPrice,
-        isMinimumApplied: price.isMinimumApplied,
-      },
-      coordinates: { pickup: SCHIPHOL, destination: MAASTRICHT },
-      source: 'website',
-      website: '',
-      locale,
-    }),
-  });
-  expect(response.status).toBe(201);
-  const { reference } = (await response.json()) as { reference: string };
+  const reference = await bookThroughApi(server.base, { ...when, locale, name: 'Jan Jansen', email });
   const linkPattern = /\/(?:en\/manage-booking|nl\/boeking-beheren)#t=([\w-]{43})/;
   const mails = await waitForMails(server.dataDir, (all) =>
     all.some((m) => m.includes(reference) && m.includes(email) && linkPattern.test(m)),
