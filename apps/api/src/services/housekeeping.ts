@@ -5,14 +5,12 @@ import {
   bookingEvents,
   bookings,
   contactMessages,
-  manageTokens,
   operatorTokens,
   outbox,
   signInAttempts,
 } from '../db/schema.js';
-import { manageLink } from '../lib/manage-link.js';
-import { deleteIdleSessions, newToken, tokenHash } from './operators.js';
-import { statusMailPayload } from './status-mail.js';
+import { deleteIdleSessions } from './operators.js';
+import { queueStatusMail } from './status-mail.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** The reminder goes about a day before pickup (or at confirmation, when that is later). */
@@ -91,14 +89,7 @@ export async function runHousekeeping(
         ),
       )
       .returning();
-    for (const row of due) {
-      const mail = statusMailPayload(row, 'reminder', null, 'operator', config, null);
-      if (mail?.template !== 'booking.status') continue;
-      const link = newToken();
-      await tx.insert(manageTokens).values({ tokenHash: tokenHash(link), bookingId: row.id });
-      mail.data.manageUrl = manageLink(config.siteUrl, mail.data.locale, link);
-      await tx.insert(outbox).values({ kind: 'booking.reminder', reference: row.reference, mail });
-    }
+    for (const row of due) await queueStatusMail(tx, row, 'reminder', null, 'operator', config);
     return due.length;
   });
 

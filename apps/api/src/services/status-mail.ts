@@ -1,21 +1,26 @@
 import { type BookingStatus, DriverSchema, resolveAmsterdamTime } from '@spt/contracts';
 import { findVehicle } from '@spt/pricing';
 import type { AppConfig } from '../config.js';
-import type { BookingRow } from '../db/schema.js';
+import type { Tx } from '../db/client.js';
+import { type BookingRow, manageTokens, outbox } from '../db/schema.js';
+import { manageLink } from '../lib/manage-link.js';
 import type { OutboxPayload } from '../mail/templates.js';
+import { newToken, tokenHash } from './operators.js';
+
+type MailConfig = Pick<AppConfig, 'mailFrom' | 'businessEmail' | 'siteUrl'>;
 
 /**
  * The outbox payload of the customer's mail for a status change, or null when there is none to send:
  * a completed ride, or a booking whose contact data has been erased. Written in the booking's
  * language, in the same transaction as the change.
  */
-export function statusMailPayload(
+function statusMailPayload(
   row: BookingRow,
   to: BookingStatus | 'reminder',
   note: string | null,
   by: 'operator' | 'customer',
-  config: Pick<AppConfig, 'mailFrom' | 'businessEmail' | 'siteUrl'>,
-  manageUrl: string | null,
+  config: MailConfig,
+  manageUrl: string,
 ): OutboxPayload | null {
   if (to !== 'confirmed' && to !== 'declined' && to !== 'cancelled' && to !== 'reminder') return null;
   if (!row.contactEmail || !row.contactName) return null;
@@ -47,4 +52,36 @@ export function statusMailPayload(
     },
     addresses: { from: config.mailFrom, businessEmail: config.businessEmail, siteUrl: config.siteUrl },
   };
+}
+
+/**
+ * Queues the customer's mail about a status change or the reminder, in the transaction `tx` of the
+ * change: with a manage link of its own (a fresh token, stored as its hash; earlier links stay
+ * valid). Answers whether a mail was queued (none for a completed ride or erased contact data).
+ */
+export async function queueStatusMail(
+  tx: Tx,
+  row: BookingRow,
+  to: BookingStatus | 'reminder',
+  note: string | null,
+  by: 'operator' | 'customer',
+  config: MailConfig,
+): Promise<boolean> {
+  const token = newToken();
+  const mail = statusMailPayload(
+    row,
+    to,
+    note,
+    by,
+    config,
+    manageLink(config.siteUrl, row.locale === 'nl' ? 'nl' : 'en', token),
+  );
+  if (!mail) return false;
+  await tx.insert(manageTokens).values({ tokenHash: tokenHash(token), bookingId: row.id });
+  await tx.insert(outbox).values({
+    kind: to === 'reminder' ? 'booking.reminder' : 'booking.status',
+    reference: row.reference,
+    mail,
+  });
+  return true;
 }

@@ -17,13 +17,11 @@ import { and, asc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
-import { type BookingRow, bookingEvents, bookings, manageTokens, outbox } from '../../db/schema.js';
+import { type BookingRow, bookingEvents, bookings } from '../../db/schema.js';
 import { amsterdamToday } from '../../lib/amsterdam-date.js';
 import { HttpError } from '../../lib/http-error.js';
-import { manageLink } from '../../lib/manage-link.js';
 import { bookingsCsv } from '../../services/bookings-csv.js';
-import { newToken, tokenHash } from '../../services/operators.js';
-import { statusMailPayload } from '../../services/status-mail.js';
+import { queueStatusMail } from '../../services/status-mail.js';
 
 const ErrorSchema = z.object({ error: z.string(), code: z.string() }).loose();
 const PAGE_SIZE = 25;
@@ -307,16 +305,8 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
           actorEmail: operatorEmail,
           note: note || null,
         });
-        // Each mail gets its own manage link; earlier links stay valid.
-        const link = newToken();
-        const mail = statusMailPayload(updated, to, note || null, 'operator', config, null);
-        if (mail?.template === 'booking.status') {
-          await tx.insert(manageTokens).values({ tokenHash: tokenHash(link), bookingId: updated.id });
-          mail.data.manageUrl = manageLink(config.siteUrl, mail.data.locale, link);
-        }
-        if (mail)
-          await tx.insert(outbox).values({ kind: 'booking.status', reference: updated.reference, mail });
-        return { status: to as BookingStatus, mailed: mail !== null };
+        const mailed = await queueStatusMail(tx, updated, to, note || null, 'operator', config);
+        return { status: to as BookingStatus, mailed };
       });
       if (result.mailed) app.outbox.kick();
       return { status: result.status };

@@ -16,10 +16,9 @@ import type { AppConfig } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { type BookingRow, bookingEvents, bookings, manageTokens, outbox } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { manageLink } from '../../lib/manage-link.js';
 import { bookingIcs } from '../../mail/ics.js';
-import { newToken, tokenHash } from '../../services/operators.js';
-import { statusMailPayload } from '../../services/status-mail.js';
+import { tokenHash } from '../../services/operators.js';
+import { queueStatusMail } from '../../services/status-mail.js';
 
 const ErrorSchema = z.object({ error: z.string(), code: z.string() }).loose();
 /** Per client IP and minute: enough for a person, far too few to guess a 256-bit token. */
@@ -189,15 +188,7 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
           toStatus: 'cancelled',
           actorType: 'customer',
         });
-        const link = newToken();
-        const customer = statusMailPayload(updated, 'cancelled', null, 'customer', config, null);
-        if (customer?.template === 'booking.status') {
-          await tx.insert(manageTokens).values({ tokenHash: tokenHash(link), bookingId: updated.id });
-          customer.data.manageUrl = manageLink(config.siteUrl, customer.data.locale, link);
-          await tx
-            .insert(outbox)
-            .values({ kind: 'booking.status', reference: updated.reference, mail: customer });
-        }
+        await queueStatusMail(tx, updated, 'cancelled', null, 'customer', config);
         await tx.insert(outbox).values({
           kind: 'booking.cancelled.business',
           reference: updated.reference,
