@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readCookie, serializeCookie } from '../lib/cookies.js';
 import { HttpError } from '../lib/http-error.js';
-import { findSession, newToken, operatorCount, type SessionInfo } from '../services/operators.js';
+import { newToken, sameSecret } from '../lib/tokens.js';
+import { findSession, operatorCount, type SessionInfo } from '../services/operators.js';
 
 /** The console's session cookie: HttpOnly, SameSite=Strict, Secure behind TLS, path `/`. */
 export const SESSION_COOKIE = 'spt_console';
@@ -26,12 +26,6 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** A cross-site request carries an Origin of another host: refused even before the CSRF token. */
 function foreignOrigin(request: FastifyRequest): boolean {

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
@@ -8,6 +7,7 @@ import {
   operatorTokens,
   signInAttempts,
 } from '../db/schema.js';
+import { newToken, tokenHash } from '../lib/tokens.js';
 
 /** A session ends after 12 hours without a request (DESIGN / the issue). */
 export const SESSION_IDLE_MS = 12 * 60 * 60_000;
@@ -21,16 +21,6 @@ export const INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
 export const RESET_TTL_MS = 60 * 60_000;
 /** Last-seen is written at most once a minute per session. */
 const TOUCH_EVERY_MS = 60_000;
-
-/** A random token of 256 bits, base64url. */
-export function newToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** What the database stores of a token: its SHA-256. A leaked table gives no usable token. */
-export function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
-}
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -4,8 +4,8 @@ import type { AppConfig } from '../config.js';
 import type { Tx } from '../db/client.js';
 import { type BookingRow, manageTokens, outbox } from '../db/schema.js';
 import { manageLink } from '../lib/manage-link.js';
+import { newToken, tokenHash } from '../lib/tokens.js';
 import type { OutboxPayload } from '../mail/templates.js';
-import { newToken, tokenHash } from './operators.js';
 
 type MailConfig = Pick<AppConfig, 'mailFrom' | 'businessEmail' | 'siteUrl'>;
 

@@ -22,8 +22,8 @@ import type { AppConfig } from '../../config.js';
 import { bookings } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { manageLink } from '../../lib/manage-link.js';
+import { newToken, tokenHash } from '../../lib/tokens.js';
 import type { BookingMailData, OutboxPayload } from '../../mail/templates.js';
-import { newToken, tokenHash } from '../../services/operators.js';
 import { checkIdempotency, commitWithReference, isSpam } from '../../services/submit.js';
 
 const ErrorSchema = z.object({ error: z.string(), code: z.string() }).loose();

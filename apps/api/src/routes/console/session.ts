@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   AcceptInviteRequestSchema,
   InviteRequestSchema,
@@ -17,6 +16,7 @@ import { operatorSessions, operators, outbox } from '../../db/schema.js';
 import { readCookie } from '../../lib/cookies.js';
 import { HttpError } from '../../lib/http-error.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.js';
+import { sameSecret } from '../../lib/tokens.js';
 import { SESSION_COOKIE } from '../../plugins/console-session.js';
 import {
   activeOperatorByEmail,
@@ -35,12 +35,6 @@ const SIGN_INS_PER_MINUTE = 10;
 const ErrorSchema = z.object({ error: z.string(), code: z.string() }).loose();
 const CreatedRowsSchema = z.object({ rows: z.array(z.object({ id: z.coerce.number() })) });
 const SignedInSchema = z.object({ operator: z.object({ email: z.string() }) });
-
-function sameToken(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 function checkPassword(password: string, email: string): void {
   if (passwordProblem(password, email)) {
@@ -74,7 +68,7 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
     async (request, reply) => {
       const expected = app.setupToken();
       const { token, email, password } = request.body;
-      if (!expected || !sameToken(token, expected)) throw new HttpError(404, 'notFound');
+      if (!expected || !sameSecret(token, expected)) throw new HttpError(404, 'notFound');
       checkPassword(password, email);
       const passwordHash = await hashPassword(password);
       // Only while there is no operator at all: two instances (or two tabs) cannot both create one.

@@ -16,8 +16,8 @@ import type { AppConfig } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { type BookingRow, bookingEvents, bookings, manageTokens, outbox } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import { tokenHash } from '../../lib/tokens.js';
 import { bookingIcs } from '../../mail/ics.js';
-import { tokenHash } from '../../services/operators.js';
 import { queueStatusMail } from '../../services/status-mail.js';
 
 const ErrorSchema = z.object({ error: z.string(), code: z.string() }).loose();
