@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_CHARACTERS } from './booking-request.js';
 import { multiLineText, singleLineText } from './text.js';
 
 /**
@@ -127,10 +128,7 @@ export type BookingListResponse = z.infer<typeof BookingListResponseSchema>;
 
 export const DriverSchema = z.object({
   name: singleLineText(100),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()\-.]{4,30}$/),
+  phone: z.string().trim().regex(PHONE_CHARACTERS),
 });
 export type Driver = z.infer<typeof DriverSchema>;
 

@@ -1,4 +1,8 @@
 import { ERROR_MESSAGES, type ErrorCode } from '@spt/contracts';
+import { z } from 'zod';
+
+/** Every error answer's shape, for the routes' response schemas and the OpenAPI document. */
+export const ErrorSchema = z.object({ error: z.string(), code: z.string() }).loose();
 
 /**
  * An expected failure: the error handler answers `statusCode` with `{ error, code, ...extra }`.

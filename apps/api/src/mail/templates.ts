@@ -1,6 +1,7 @@
 import type { Locale } from '@spt/contracts';
 import { formatDuration, formatEuros, formatKm } from '@spt/i18n-content';
 import { z } from 'zod';
+import { mapLink } from '../lib/map-link.js';
 import { operatorInviteMail, operatorResetMail } from './operator-mails.js';
 import {
   COMPANY,
@@ -242,12 +243,6 @@ function tripRows(data: BookingMailData, locale: Locale): Row[] {
     ],
     [l.price, price],
   ];
-}
-
-function mapLink(point: { lat: number; lon: number }): string {
-  const lat = point.lat.toFixed(5);
-  const lon = point.lon.toFixed(5);
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
 }
 
 /**

@@ -20,13 +20,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import { bookings } from '../../db/schema.js';
-import { HttpError } from '../../lib/http-error.js';
+import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { manageLink } from '../../lib/manage-link.js';
 import { newToken, tokenHash } from '../../lib/tokens.js';
 import type { BookingMailData, OutboxPayload } from '../../mail/templates.js';
 import { checkIdempotency, commitWithReference, isSpam } from '../../services/submit.js';
-
-const ErrorSchema = z.object({ error: z.string(), code: z.string() }).loose();
 
 /**
  * POST /api/booking: validate, check the Amsterdam pickup time, normalize the phone, check the service

@@ -19,11 +19,11 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import { type BookingRow, bookingEvents, bookings } from '../../db/schema.js';
 import { amsterdamToday } from '../../lib/amsterdam-date.js';
-import { HttpError } from '../../lib/http-error.js';
+import { ErrorSchema, HttpError } from '../../lib/http-error.js';
+import { mapLink } from '../../lib/map-link.js';
 import { bookingsCsv } from '../../services/bookings-csv.js';
 import { queueStatusMail } from '../../services/status-mail.js';
 
-const ErrorSchema = z.object({ error: z.string(), code: z.string() }).loose();
 const PAGE_SIZE = 25;
 /** The most rows one CSV export holds. */
 const CSV_MAX_ROWS = 10_000;
@@ -74,10 +74,6 @@ export function listItem(row: BookingRow): BookingListItem {
     createdAt: row.createdAt.toISOString(),
     isSpam: row.isSpam,
   };
-}
-
-function mapUrl(lat: number, lon: number): string {
-  return `https://www.openstreetmap.org/?mlat=${lat.toFixed(5)}&mlon=${lon.toFixed(5)}#map=16/${lat.toFixed(5)}/${lon.toFixed(5)}`;
 }
 
 /** Escapes LIKE's wildcards in text typed into the search box. */
@@ -199,7 +195,7 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
           nearestName: check?.nearestName ?? null,
           nearestKm: check ? Math.round(check.nearestKm * 10) / 10 : null,
           typedMatches: check?.typedMatches ?? null,
-          mapUrl: mapUrl(lat, lon),
+          mapUrl: mapLink({ lat, lon }),
         };
       };
       const quote = EuroQuoteSchema.safeParse(row.quote);

@@ -3,9 +3,8 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessages } from '../../db/schema.js';
-import { HttpError } from '../../lib/http-error.js';
+import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 
-const ErrorSchema = z.object({ error: z.string(), code: z.string() }).loose();
 const MAX_MESSAGES = 200;
 
 /** The contact inbox: the latest messages (spam apart), and marking one handled. */

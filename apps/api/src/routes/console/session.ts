@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import { operatorSessions, operators, outbox } from '../../db/schema.js';
 import { readCookie } from '../../lib/cookies.js';
-import { HttpError } from '../../lib/http-error.js';
+import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.js';
 import { sameSecret } from '../../lib/tokens.js';
 import { SESSION_COOKIE } from '../../plugins/console-session.js';
@@ -32,7 +32,6 @@ import {
 } from '../../services/operators.js';
 
 const SIGN_INS_PER_MINUTE = 10;
-const ErrorSchema = z.object({ error: z.string(), code: z.string() }).loose();
 const CreatedRowsSchema = z.object({ rows: z.array(z.object({ id: z.coerce.number() })) });
 const SignedInSchema = z.object({ operator: z.object({ email: z.string() }) });
 

@@ -4,11 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import { contactMessages } from '../../db/schema.js';
-import { HttpError } from '../../lib/http-error.js';
+import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import type { OutboxPayload } from '../../mail/templates.js';
 import { checkIdempotency, commitWithReference, isSpam } from '../../services/submit.js';
-
-const ErrorSchema = z.object({ error: z.string(), code: z.string() }).loose();
 
 /** POST /api/contact: validate, store the message and its operator mail in one transaction, 201 `{ reference }`. */
 const contactRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {

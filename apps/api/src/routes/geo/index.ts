@@ -2,9 +2,8 @@ import { isInServiceArea } from '@spt/contracts/service-area';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
+import { ErrorSchema } from '../../lib/http-error.js';
 import { type NominatimResult, NominatimResultSchema, type SearchOptions } from '../../plugins/geocoder.js';
-
-const ErrorSchema = z.object({ error: z.string(), code: z.string() }).loose();
 
 const CACHE_MAX_ENTRIES = 10_000;
 

@@ -11,16 +11,14 @@ import {
 import { findVehicle } from '@spt/pricing';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { type BookingRow, bookingEvents, bookings, manageTokens, outbox } from '../../db/schema.js';
-import { HttpError } from '../../lib/http-error.js';
+import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { tokenHash } from '../../lib/tokens.js';
 import { bookingIcs } from '../../mail/ics.js';
 import { queueStatusMail } from '../../services/status-mail.js';
 
-const ErrorSchema = z.object({ error: z.string(), code: z.string() }).loose();
 /** Per client IP and minute: enough for a person, far too few to guess a 256-bit token. */
 const LOOKUPS_PER_MINUTE = 30;
 const CANCELS_PER_MINUTE = 10;

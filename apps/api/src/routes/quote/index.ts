@@ -3,9 +3,7 @@ import { isInServiceArea } from '@spt/contracts/service-area';
 import { quoteTrip, toEuroQuote } from '@spt/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.js';
-
-const ErrorSchema = z.object({ error: z.string(), code: z.string() }).loose();
+import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 
 /** `lat,lon` in decimal degrees. */
 const PointParam = z
