@@ -54,7 +54,9 @@ export const ActorSchema = z.discriminatedUnion('type', [
 export type Actor = z.infer<typeof ActorSchema>;
 
 /** At least 12 characters (DESIGN / ASVS 2.1.1), at most 200, any characters but controls. */
-export const PasswordSchema = z.string().min(12).max(200);
+/** How long an operator's password may be: at least 12 characters, at most 200. */
+export const PASSWORD_LENGTH = { min: 12, max: 200 } as const;
+export const PasswordSchema = z.string().min(PASSWORD_LENGTH.min).max(PASSWORD_LENGTH.max);
 export const OperatorEmailSchema = z
   .email()
   .max(254)

@@ -46,6 +46,7 @@ export {
   OperatorListItemSchema,
   OperatorSchema,
   type OperatorTargetStatus,
+  PASSWORD_LENGTH,
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
   PasswordSchema,

@@ -1,5 +1,14 @@
-import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId, useState } from 'react';
+import { PASSWORD_LENGTH } from '@spt/contracts';
+import {
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from './notice';
 
 interface FieldProps {
   label: string;
@@ -12,26 +21,31 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
   return list || undefined;
 }
 
-/** A labelled input with an optional hint and error, tied together for assistive technology. */
-export function TextField({
+/** What a field's control needs from its frame: its id and its links to the hint and the error. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** The label, hint and error around one control, tied together for assistive technology. */
+function FieldFrame({
   label,
   hint,
   error,
-  ...input
-}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  control,
+}: FieldProps & { control: (props: ControlProps) => ReactNode }) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <input
-        id={id}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
-        {...input}
-      />
+      {control({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(hint && `${id}-hint`, error && `${id}-error`),
+      })}
       {hint && (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
           {hint}
@@ -46,6 +60,23 @@ export function TextField({
   );
 }
 
+/** A labelled input with an optional hint and error. */
+export function TextField({
+  label,
+  hint,
+  error,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      control={(control) => <input className="field-input" {...control} {...input} />}
+    />
+  );
+}
+
 /** A multi-line text field. */
 export function TextAreaField({
   label,
@@ -53,31 +84,13 @@ export function TextAreaField({
   error,
   ...textarea
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
-        {...textarea}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      control={(control) => <textarea rows={3} className="field-input" {...control} {...textarea} />}
+    />
   );
 }
 
@@ -107,5 +120,51 @@ export function PasswordField({
         </label>
       </div>
     </div>
+  );
+}
+
+/** The field where an operator chooses a password: the shared length rule, the hint, no autofill of an old one. */
+export function NewPasswordField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <PasswordField
+      label={t('common.newPassword')}
+      hint={t('common.passwordHint')}
+      name="password"
+      autoComplete="new-password"
+      required
+      minLength={PASSWORD_LENGTH.min}
+      maxLength={PASSWORD_LENGTH.max}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/** A form's last lines: the error of its last attempt (announced) and its submit button. */
+export function FormSubmit({
+  pending,
+  error,
+  label,
+  pendingLabel,
+}: {
+  pending: boolean;
+  error: string;
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <>
+      <Notice tone="error" message={error} />
+      <button type="submit" className="btn-primary w-full" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </button>
+    </>
   );
 }

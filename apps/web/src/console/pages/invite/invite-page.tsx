@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../components/fields';
-import { Notice } from '../../components/notice';
+import { FormSubmit, NewPasswordField } from '../../components/fields';
 import { acceptInvite } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -34,21 +33,13 @@ export function InvitePage({ token }: { token: string }) {
         <>
           <p className="mt-3 text-muted">{t('invite.intro')}</p>
           <form className="mt-6 space-y-5" onSubmit={submit}>
-            <PasswordField
-              label={t('common.newPassword')}
-              hint={t('common.passwordHint')}
-              name="password"
-              autoComplete="new-password"
-              required
-              minLength={12}
-              maxLength={200}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
+            <NewPasswordField value={password} onChange={(event) => setPassword(event.target.value)} />
+            <FormSubmit
+              pending={mutation.isPending}
+              error={mutation.isError ? errorText(t, mutation.error) : ''}
+              label={t('invite.submit')}
+              pendingLabel={t('invite.submitting')}
             />
-            <Notice tone="error" message={mutation.isError ? errorText(t, mutation.error) : ''} />
-            <button type="submit" className="btn-primary w-full" disabled={mutation.isPending}>
-              {mutation.isPending ? t('invite.submitting') : t('invite.submit')}
-            </button>
           </form>
         </>
       )}

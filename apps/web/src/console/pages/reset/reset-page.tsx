@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField, TextField } from '../../components/fields';
+import { FormSubmit, NewPasswordField, TextField } from '../../components/fields';
 import { Notice } from '../../components/notice';
 import { confirmPasswordReset, requestPasswordReset } from '../../lib/api';
 import { errorText } from '../../lib/errors';
@@ -48,10 +48,12 @@ function RequestReset() {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <Notice tone="error" message={mutation.isError ? errorText(t, mutation.error) : ''} />
-          <button type="submit" className="btn-primary w-full" disabled={mutation.isPending}>
-            {mutation.isPending ? t('reset.requestSubmitting') : t('reset.requestSubmit')}
-          </button>
+          <FormSubmit
+            pending={mutation.isPending}
+            error={mutation.isError ? errorText(t, mutation.error) : ''}
+            label={t('reset.requestSubmit')}
+            pendingLabel={t('reset.requestSubmitting')}
+          />
         </form>
       )}
       <p className="mt-6 text-sm">
@@ -88,21 +90,13 @@ function ConfirmReset({ token }: { token: string }) {
         </Link>
       ) : (
         <form className="mt-4 space-y-5" onSubmit={submit}>
-          <PasswordField
-            label={t('common.newPassword')}
-            hint={t('common.passwordHint')}
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={12}
-            maxLength={200}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+          <NewPasswordField value={password} onChange={(event) => setPassword(event.target.value)} />
+          <FormSubmit
+            pending={mutation.isPending}
+            error={mutation.isError ? errorText(t, mutation.error) : ''}
+            label={t('reset.confirmSubmit')}
+            pendingLabel={t('reset.confirmSubmitting')}
           />
-          <Notice tone="error" message={mutation.isError ? errorText(t, mutation.error) : ''} />
-          <button type="submit" className="btn-primary w-full" disabled={mutation.isPending}>
-            {mutation.isPending ? t('reset.confirmSubmitting') : t('reset.confirmSubmit')}
-          </button>
         </form>
       )}
     </div>

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField, TextField } from '../../components/fields';
+import { FormSubmit, NewPasswordField, TextField } from '../../components/fields';
 import { Notice } from '../../components/notice';
 import { ConsoleApiError, setupFirstOperator } from '../../lib/api';
 import { errorText } from '../../lib/errors';
@@ -60,21 +60,13 @@ export function SetupPage({ token }: { token: string }) {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-            <PasswordField
-              label={t('common.newPassword')}
-              hint={t('common.passwordHint')}
-              name="password"
-              autoComplete="new-password"
-              required
-              minLength={12}
-              maxLength={200}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
+            <NewPasswordField value={password} onChange={(event) => setPassword(event.target.value)} />
+            <FormSubmit
+              pending={mutation.isPending}
+              error={mutation.isError ? errorText(t, mutation.error) : ''}
+              label={t('setup.submit')}
+              pendingLabel={t('setup.submitting')}
             />
-            <Notice tone="error" message={mutation.isError ? errorText(t, mutation.error) : ''} />
-            <button type="submit" className="btn-primary w-full" disabled={mutation.isPending}>
-              {mutation.isPending ? t('setup.submitting') : t('setup.submit')}
-            </button>
           </form>
         </>
       )}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField, TextField } from '../../components/fields';
+import { FormSubmit, PasswordField, TextField } from '../../components/fields';
 import { Notice } from '../../components/notice';
 import { signIn } from '../../lib/api';
 import { errorText } from '../../lib/errors';
@@ -75,10 +75,12 @@ export function SignInPage({ redirect, signedOut }: { redirect?: string; signedO
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <Notice tone="error" message={mutation.isError ? errorText(t, mutation.error) : ''} />
-        <button type="submit" className="btn-primary w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? t('signIn.submitting') : t('signIn.submit')}
-        </button>
+        <FormSubmit
+          pending={mutation.isPending}
+          error={mutation.isError ? errorText(t, mutation.error) : ''}
+          label={t('signIn.submit')}
+          pendingLabel={t('signIn.submitting')}
+        />
       </form>
       <p className="mt-6 text-sm">
         <Link to="/console/reset" className="font-semibold text-navy-900 underline underline-offset-4">
