@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { amsterdamWallClock } from '@spt/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -51,22 +52,7 @@ async function book(
 }
 
 /** Amsterdam date and time `minutes` from now. */
-function amsterdamIn(minutes: number): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Europe/Amsterdam',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(new Date(Date.now() + minutes * 60_000))
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
+const amsterdamIn = (minutes: number) => amsterdamWallClock(new Date(Date.now() + minutes * 60_000));
 
 async function operatorChange(reference: string, to: string, note?: string) {
   const [operator] = await database.db

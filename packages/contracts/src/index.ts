@@ -80,6 +80,7 @@ export {
 export {
   type AmsterdamTime,
   amsterdamLocalToInstant,
+  amsterdamWallClock,
   MAX_LEAD_MONTHS,
   MIN_LEAD_MINUTES,
   PICKUP_TIME_ZONE,

@@ -41,6 +41,28 @@ const offsetFormatter = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
 });
 
+const wallClockFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PICKUP_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * The Amsterdam wall clock at an instant: `YYYY-MM-DD` and `HH:mm`, whatever the machine's own zone.
+ *
+ * @example
+ * amsterdamWallClock(new Date('2026-12-24T08:30:00Z')); // { date: '2026-12-24', time: '09:30' }
+ */
+export function amsterdamWallClock(instant: Date): { date: string; time: string } {
+  const parts: Record<string, string> = {};
+  for (const part of wallClockFormatter.formatToParts(instant)) parts[part.type] = part.value;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
 const offsetCache = new Map<number, number>();
 const QUARTER_HOUR_MS = 900_000;
 

@@ -1,4 +1,5 @@
 import {
+  amsterdamWallClock,
   BookingDetailResponseSchema,
   type BookingListItem,
   BookingListQuerySchema,
@@ -18,7 +19,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import { type BookingRow, bookingEvents, bookings } from '../../db/schema.js';
-import { amsterdamToday } from '../../lib/amsterdam-date.js';
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { mapLink } from '../../lib/map-link.js';
 import { bookingsCsv } from '../../services/bookings-csv.js';
@@ -105,7 +105,7 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       const limit = query.limit ?? PAGE_SIZE;
       const conditions: SQL[] = [eq(bookings.isSpam, query.spam === 'true')];
       if (query.status) conditions.push(eq(bookings.status, query.status));
-      const from = query.from ?? (query.to || query.q ? undefined : amsterdamToday());
+      const from = query.from ?? (query.to || query.q ? undefined : amsterdamWallClock(new Date()).date);
       if (from) conditions.push(gte(bookings.pickupDate, from));
       if (query.to) conditions.push(lte(bookings.pickupDate, query.to));
       if (query.q) {

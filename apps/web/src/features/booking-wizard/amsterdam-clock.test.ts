@@ -1,5 +1,6 @@
+import { amsterdamWallClock } from '@spt/contracts';
 import { describe, expect, it } from 'vitest';
-import { amsterdamWallClock, pickupMinimums } from './amsterdam-clock';
+import { pickupMinimums } from './amsterdam-clock';
 
 describe('amsterdamWallClock', () => {
   it('reads Amsterdam time in winter (UTC+1) and summer (UTC+2)', () => {

@@ -1,21 +1,4 @@
-import { MIN_LEAD_MINUTES, PICKUP_TIME_ZONE } from '@spt/contracts';
-
-const formatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PICKUP_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** The Amsterdam wall clock at an instant: `YYYY-MM-DD` and `HH:mm`, whatever the visitor's zone. */
-export function amsterdamWallClock(instant: Date): { date: string; time: string } {
-  const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
+import { amsterdamWallClock, MIN_LEAD_MINUTES } from '@spt/contracts';
 
 /**
  * The `min` attributes of the date and time inputs (SPEC 5): the earliest bookable moment is now plus

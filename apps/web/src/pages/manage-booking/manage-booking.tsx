@@ -15,7 +15,7 @@ import {
   type LookupResult,
   lookupBooking,
 } from './manage-api';
-import { amsterdamWallClock, browserTimeZone, visitorPickupTime } from './pickup-times';
+import { browserTimeZone, pickupWallClock, visitorPickupTime } from './pickup-times';
 
 export interface ManageBookingProps {
   /** The visitor's IANA time zone; the browser's by default (injected in tests). */
@@ -189,7 +189,7 @@ function BookingView({
   const pickupDate = formatLongDate(booking.pickupDate, lang);
   const visitor = visitorPickupTime(booking.pickupAt, timeZone);
   const open = booking.status === 'requested' || booking.status === 'confirmed';
-  const until = amsterdamWallClock(booking.cancellableUntil);
+  const until = pickupWallClock(booking.cancellableUntil);
 
   const statusText =
     notice === 'cancelledNow'

@@ -1,4 +1,4 @@
-import { PICKUP_TIME_ZONE } from '@spt/contracts';
+import { amsterdamWallClock, PICKUP_TIME_ZONE } from '@spt/contracts';
 
 /** A wall-clock reading: calendar day `YYYY-MM-DD` and time `HH:mm`. */
 export interface WallClock {
@@ -33,10 +33,10 @@ export function wallClock(instant: Date, timeZone: string): WallClock | undefine
 }
 
 /** The wall clock in Amsterdam (the pickup time zone) at an ISO instant; undefined when it is not one. */
-export function amsterdamWallClock(iso: string | null): WallClock | undefined {
+export function pickupWallClock(iso: string | null): WallClock | undefined {
   if (!iso) return undefined;
   const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? undefined : wallClock(instant, PICKUP_TIME_ZONE);
+  return Number.isNaN(instant.getTime()) ? undefined : amsterdamWallClock(instant);
 }
 
 /** The visitor's time zone as the browser reports it (IANA id, e.g. `America/New_York`). */
@@ -70,7 +70,7 @@ export function visitorPickupTime(
   pickupAtIso: string | null,
   timeZone: string,
 ): VisitorPickupTime | undefined {
-  const amsterdam = amsterdamWallClock(pickupAtIso);
+  const amsterdam = pickupWallClock(pickupAtIso);
   if (!amsterdam || !pickupAtIso) return undefined;
   const visitor = wallClock(new Date(pickupAtIso), timeZone);
   if (!visitor || (visitor.date === amsterdam.date && visitor.time === amsterdam.time)) return undefined;
