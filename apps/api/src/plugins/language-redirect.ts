@@ -104,14 +104,13 @@ export function sendLanguageRedirect(
   targets: Record<Language, string>,
 ) {
   const { lng } = queryWithoutLng(request.url);
-  const cookie = request.headers.cookie;
-  const acceptLanguage = request.headers['accept-language'];
-  const language = preferredLanguage({ query: lng, cookie, acceptLanguage });
+  const stored = readCookie(request.headers.cookie, LANGUAGE_COOKIE_NAME);
+  const browser = parseAcceptLanguage(request.headers['accept-language']);
+  const language = negotiateLanguage({ query: lng, cookie: stored, browser });
   reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Language');
-  const decided = isLanguage(lng) || isLanguage(readCookie(cookie, LANGUAGE_COOKIE_NAME));
+  const decided = isLanguage(lng) || isLanguage(stored);
   // No usable Accept-Language (crawlers send none, some clients `*`): nothing for the browser to add.
-  if (decided || parseAcceptLanguage(acceptLanguage).length === 0)
-    return reply.redirect(targets[language], 302);
+  if (decided || browser.length === 0) return reply.redirect(targets[language], 302);
   const policy = String(
     reply.getHeader('content-security-policy') ?? "default-src 'self'; script-src 'self'",
   );

@@ -139,6 +139,16 @@ export async function createOperatorToken(
   return { token, expiresAt };
 }
 
+/** The condition of a usable link token: of `kind`, unused and unexpired. */
+function usableToken(kind: 'invite' | 'reset', token: string, now: Date) {
+  return and(
+    eq(operatorTokens.tokenHash, tokenHash(token)),
+    eq(operatorTokens.kind, kind),
+    isNull(operatorTokens.usedAt),
+    gt(operatorTokens.expiresAt, now),
+  );
+}
+
 /** The email of a usable (unused, unexpired) token of `kind`, without using it; or null. */
 export async function peekOperatorToken(
   db: Db,
@@ -149,14 +159,7 @@ export async function peekOperatorToken(
   const [row] = await db
     .select({ email: operatorTokens.email })
     .from(operatorTokens)
-    .where(
-      and(
-        eq(operatorTokens.tokenHash, tokenHash(token)),
-        eq(operatorTokens.kind, kind),
-        isNull(operatorTokens.usedAt),
-        gt(operatorTokens.expiresAt, now),
-      ),
-    );
+    .where(usableToken(kind, token, now));
   return row?.email ?? null;
 }
 
@@ -173,14 +176,7 @@ export async function consumeOperatorToken(
   const [row] = await db
     .update(operatorTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(operatorTokens.tokenHash, tokenHash(token)),
-        eq(operatorTokens.kind, kind),
-        isNull(operatorTokens.usedAt),
-        gt(operatorTokens.expiresAt, now),
-      ),
-    )
+    .where(usableToken(kind, token, now))
     .returning({ email: operatorTokens.email });
   return row?.email ?? null;
 }
