@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // Two entries: the browser-safe client, and the server-only gazetteer with its data bundled in.
-  entry: { index: 'src/index.ts', gazetteer: 'src/gazetteer/index.ts' },
+  // Three entries: the browser-safe client, the zod schema of a result (servers), and the server-only
+  // gazetteer with its data bundled in.
+  entry: { index: 'src/index.ts', schema: 'src/nominatim-schema.ts', gazetteer: 'src/gazetteer/index.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { LUGGAGE, PASSENGERS, PHONE_CHARACTERS } from './limits.js';
 import { singleLineText } from './text.js';
-
-/** Characters a phone number may contain before it is parsed (SPEC 5: digits, spaces, hyphens, parentheses). */
-export const PHONE_CHARACTERS = /^\+?[0-9 ()\-.]{4,30}$/;
 
 /** A whole number that may arrive as a number or a numeric string ("2"), within [min, max]. */
 const countField = (min: number, max: number) =>
@@ -44,11 +42,6 @@ export const SelectedVehicleSchema = z.object({
 export const LocaleSchema = z.enum(['en', 'nl']);
 /** A supported site language. */
 export type Locale = z.infer<typeof LocaleSchema>;
-
-/** Passenger choices, SPEC 9. */
-export const PASSENGERS = { min: 1, max: 8 } as const;
-/** Luggage choices, SPEC 9. */
-export const LUGGAGE = { min: 1, max: 10 } as const;
 
 /**
  * POST /api/booking body (SPEC 7, DESIGN "API"). The same schema validates the wizard in the browser

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_CHARACTERS } from './booking-request.js';
+import { PHONE_CHARACTERS } from './limits.js';
 import { multiLineText, singleLineText } from './text.js';
 
 /**

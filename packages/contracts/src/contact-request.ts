@@ -1,18 +1,7 @@
 import { z } from 'zod';
-import { LocaleSchema, PHONE_CHARACTERS } from './booking-request.js';
+import { LocaleSchema } from './booking-request.js';
+import { PHONE_CHARACTERS } from './limits.js';
 import { multiLineText, singleLineText } from './text.js';
-
-/** SPEC 9: the contact form's subjects. */
-export const CONTACT_SUBJECTS = [
-  'General Inquiry',
-  'Booking Request',
-  'Business Transfer',
-  'Airport Service',
-  'City Transfer',
-  'Complaint',
-  'Feedback',
-  'Other',
-] as const;
 
 const unusedText = singleLineText(200, 0).optional();
 
@@ -51,13 +40,3 @@ export const ContactRequestSchema = z.object({
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;
 /** The contact request as the web sends it. */
 export type ContactRequestInput = z.input<typeof ContactRequestSchema>;
-
-/**
- * Builds the SPEC's message text from a subject and the visitor's message.
- *
- * @example
- * contactMessageText('Feedback', 'Great ride!'); // 'Subject: Feedback\n\nGreat ride!'
- */
-export function contactMessageText(subject: string, message: string): string {
-  return `Subject: ${subject}\n\n${message}`;
-}

@@ -6,9 +6,6 @@ export {
   LatLonSchema,
   type Locale,
   LocaleSchema,
-  LUGGAGE,
-  PASSENGERS,
-  PHONE_CHARACTERS,
   SelectedVehicleSchema,
   type SubmittedPricing,
   SubmittedPricingSchema,
@@ -60,11 +57,9 @@ export {
   StatusChangeResponseSchema,
 } from './console.js';
 export {
-  CONTACT_SUBJECTS,
   type ContactRequest,
   type ContactRequestInput,
   ContactRequestSchema,
-  contactMessageText,
 } from './contact-request.js';
 export { ERROR_MESSAGES, type ErrorCode } from './error-codes.js';
 export {
@@ -77,18 +72,6 @@ export {
   ManageRequestSchema,
   ManageTokenSchema,
 } from './manage.js';
-export {
-  type AmsterdamTime,
-  amsterdamLocalToInstant,
-  amsterdamWallClock,
-  MAX_LEAD_MONTHS,
-  MIN_LEAD_MINUTES,
-  PICKUP_TIME_ZONE,
-  type PickupDateTimeCode,
-  type PickupDateTimeResult,
-  pickupDateTimeCheck,
-  resolveAmsterdamTime,
-} from './pickup-date-time.js';
 export {
   type ApiError,
   ApiErrorSchema,
@@ -103,6 +86,7 @@ export {
   type QuoteResponse,
   QuoteResponseSchema,
 } from './responses.js';
+export * from './rules.js';
 export {
   multiLineText,
   normalizeText,
@@ -111,4 +95,3 @@ export {
   type TextProblem,
   textProblem,
 } from './text.js';
-export { isTripLongEnough, MIN_TRIP_KM, vehicleProblem } from './trip-rules.js';

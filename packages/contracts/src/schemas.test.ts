@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BookingRequestSchema } from './booking-request.js';
-import { ContactRequestSchema, contactMessageText } from './contact-request.js';
+import { ContactRequestSchema } from './contact-request.js';
+import { contactMessageText } from './limits.js';
 
 const booking = {
   pickup: 'Schiphol, Haarlemmermeer, Noord-Holland, Nederland',

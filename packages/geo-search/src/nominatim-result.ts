@@ -1,39 +1,64 @@
-import { z } from 'zod';
-
 /**
  * The address block of a Nominatim search result (`addressdetails=1`). Only the keys the name rules
  * read are declared; any other key (`hamlet`, `city_district`, `ISO3166-2-lvl4`, `postcode`, ...) is
  * kept as it came.
  */
-export const NominatimAddressSchema = z.looseObject({
-  municipality: z.string().optional(),
-  city: z.string().optional(),
-  town: z.string().optional(),
-  village: z.string().optional(),
-  state: z.string().optional(),
-  country: z.string().optional(),
-  country_code: z.string().optional(),
-});
+export interface NominatimAddress {
+  municipality?: string | undefined;
+  city?: string | undefined;
+  town?: string | undefined;
+  village?: string | undefined;
+  state?: string | undefined;
+  country?: string | undefined;
+  country_code?: string | undefined;
+  [key: string]: unknown;
+}
 
 /**
  * One result of a Nominatim `/search?format=json` answer (SPEC section 3, "City search result").
  * `lat`/`lon` are decimal strings, as Nominatim sends them. Extra fields are tolerated and kept.
+ */
+export interface NominatimResult {
+  display_name: string;
+  lat: string;
+  lon: string;
+  place_id: number;
+  type: string;
+  class: string;
+  importance: number;
+  addresstype?: string | undefined;
+  address?: NominatimAddress | undefined;
+  [key: string]: unknown;
+}
+
+const ADDRESS_KEYS = ['municipality', 'city', 'town', 'village', 'state', 'country', 'country_code'];
+const TEXT_KEYS = ['display_name', 'lat', 'lon', 'type', 'class'];
+const NUMBER_KEYS = ['place_id', 'importance'];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isOptionalText = (value: unknown) => value === undefined || typeof value === 'string';
+
+/**
+ * The browser's check of one result: the same rule as `NominatimResultSchema`
+ * (`@spt/geo-search/schema`, for servers) without zod, which would otherwise be the largest part of
+ * the booking page's first load. A test holds the two to the same answers.
  *
  * @example
- * NominatimResultSchema.parse({ display_name: 'Lisse, Zuid-Holland, Nederland', lat: '52.26',
- *   lon: '4.55694', place_id: 2751547, type: 'town', class: 'place', importance: 0.73 });
+ * readNominatimResult({ display_name: 'Lisse, Zuid-Holland, Nederland', lat: '52.26', lon: '4.55694',
+ *   place_id: 2751547, type: 'town', class: 'place', importance: 0.73 }); // the result
+ * readNominatimResult({ display_name: 'Lisse' }); // null
  */
-export const NominatimResultSchema = z.looseObject({
-  display_name: z.string(),
-  lat: z.string(),
-  lon: z.string(),
-  place_id: z.number(),
-  type: z.string(),
-  class: z.string(),
-  importance: z.number(),
-  addresstype: z.string().optional(),
-  address: NominatimAddressSchema.optional(),
-});
-
-export type NominatimAddress = z.infer<typeof NominatimAddressSchema>;
-export type NominatimResult = z.infer<typeof NominatimResultSchema>;
+export function readNominatimResult(value: unknown): NominatimResult | null {
+  if (!isRecord(value)) return null;
+  if (!TEXT_KEYS.every((key) => typeof value[key] === 'string')) return null;
+  if (!NUMBER_KEYS.every((key) => typeof value[key] === 'number' && Number.isFinite(value[key]))) return null;
+  if (!isOptionalText(value.addresstype)) return null;
+  const { address } = value;
+  if (
+    address !== undefined &&
+    !(isRecord(address) && ADDRESS_KEYS.every((key) => isOptionalText(address[key])))
+  )
+    return null;
+  return value as NominatimResult;
+}

@@ -1,6 +1,6 @@
 import { filterAndSortResults, MAX_RESULTS } from './filter-and-sort-results';
 import type { Language } from './language';
-import { type NominatimResult, NominatimResultSchema } from './nominatim-result';
+import { type NominatimResult, readNominatimResult } from './nominatim-result';
 import { type CitySuggestion, toSuggestion } from './to-suggestion';
 
 /** SPEC section 9: shorter queries (after trimming) give no results and make no request. */
@@ -68,8 +68,8 @@ function parseResults(body: unknown): NominatimResult[] | null {
   if (!Array.isArray(body)) return null;
   const results: NominatimResult[] = [];
   for (const item of body) {
-    const parsed = NominatimResultSchema.safeParse(item);
-    if (parsed.success) results.push(parsed.data);
+    const result = readNominatimResult(item);
+    if (result) results.push(result);
   }
   return results;
 }

@@ -1,24 +1,14 @@
+import type { NominatimResult } from '@spt/geo-search';
 import { loadGazetteer } from '@spt/geo-search/gazetteer';
+import { NominatimResultSchema } from '@spt/geo-search/schema';
 import { haversineKm } from '@spt/pricing';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import type { AppConfig } from '../config.js';
 import { safeError } from '../lib/safe-error.js';
 
 /** A Nominatim search result (SPEC 3), as the gazetteer and an upstream Nominatim answer it. */
-export const NominatimResultSchema = z.looseObject({
-  display_name: z.string(),
-  lat: z.string(),
-  lon: z.string(),
-  place_id: z.number(),
-  type: z.string(),
-  class: z.string(),
-  importance: z.number(),
-  addresstype: z.string().optional(),
-  address: z.record(z.string(), z.unknown()).optional(),
-});
-export type NominatimResult = z.infer<typeof NominatimResultSchema>;
+export { type NominatimResult, NominatimResultSchema };
 
 export interface SearchOptions {
   limit: number;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { badgeLabel } from '../badge';
 import { filterAndSortResults } from '../filter-and-sort-results';
 import { mainName } from '../main-name';
-import { NominatimResultSchema } from '../nominatim-result';
+import { readNominatimResult } from '../nominatim-result';
+import { NominatimResultSchema } from '../nominatim-schema';
 import { toSuggestion } from '../to-suggestion';
 import { answerLanguage } from './accept-language';
 import { decodeGazetteerData } from './gazetteer-data';
@@ -101,7 +102,10 @@ describe('gazetteer answers in the Nominatim shape', () => {
     for (const query of ['Giethoorn', 'Schiphol', 'Sint', 'Utrecht', 'Brussel']) {
       const results = gazetteer.search(query, { limit: 8 });
       expect(results.length).toBeGreaterThan(0);
-      for (const r of results) expect(NominatimResultSchema.safeParse(r).success).toBe(true);
+      for (const r of results) {
+        expect(NominatimResultSchema.safeParse(r).success).toBe(true);
+        expect(readNominatimResult(r)).toBe(r);
+      }
       expect(filterAndSortResults(results)).toHaveLength(results.length);
     }
   });

@@ -1,0 +1,23 @@
+// `@spt/contracts/rules`: everything of the contract that needs no zod (limits, trip and date rules,
+// the Amsterdam clock). The browser's wizard and contact form import this entry; they load the
+// schemas (`@spt/contracts`, with zod) only when a visitor submits. The main entry re-exports it all.
+export {
+  CONTACT_SUBJECTS,
+  contactMessageText,
+  LUGGAGE,
+  PASSENGERS,
+  PHONE_CHARACTERS,
+} from './limits.js';
+export {
+  type AmsterdamTime,
+  amsterdamLocalToInstant,
+  amsterdamWallClock,
+  MAX_LEAD_MONTHS,
+  MIN_LEAD_MINUTES,
+  PICKUP_TIME_ZONE,
+  type PickupDateTimeCode,
+  type PickupDateTimeResult,
+  pickupDateTimeCheck,
+  resolveAmsterdamTime,
+} from './pickup-date-time.js';
+export { isTripLongEnough, MIN_TRIP_KM, vehicleProblem } from './trip-rules.js';
