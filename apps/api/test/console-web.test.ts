@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
@@ -14,6 +16,8 @@ const consolePage =
   `<body><div id="console-root"></div><!-- ${'x'.repeat(2000)} --></body></html>`;
 const consoleScript = `export const console = ${JSON.stringify('c'.repeat(3000))};`;
 
+const COMPRESS_SCRIPT = fileURLToPath(new URL('../../web/scripts/compress.mjs', import.meta.url));
+
 function fakeDist(withConsolePage: boolean): string {
   const dist = tempDir('spt-console-web-');
   const write = (path: string, content: string) => {
@@ -26,6 +30,8 @@ function fakeDist(withConsolePage: boolean): string {
   write('assets/console-abc123.js', consoleScript);
   write('robots.txt', 'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /console\n');
   if (withConsolePage) write('console/index.html', consolePage);
+  // The build's last step: .br and .gz files beside each text file, which the server sends as they are.
+  execFileSync(process.execPath, [COMPRESS_SCRIPT, dist]);
   return dist;
 }
 

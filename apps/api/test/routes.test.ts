@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app as appPlugin, serverOptions } from '../src/app.js';
@@ -153,6 +154,31 @@ describe('GET /locale/{lng}/translation.json', () => {
     expect(stale.statusCode).toBe(200);
     const en = await app.inject('/locale/en/translation.json');
     expect(en.headers.etag).not.toBe(etag);
+  });
+
+  it('sends the brotli or gzip bytes it compressed at start, and plain JSON otherwise', async () => {
+    const plain = await app.inject('/locale/nl/translation.json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [header, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
+      const res = await app.inject({
+        url: '/locale/nl/translation.json',
+        headers: { 'accept-encoding': header },
+      });
+      expect(res.headers['content-encoding'], header).toBe(encoding);
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      expect(decoders[encoding](res.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    const identity = await app.inject({
+      url: '/locale/nl/translation.json',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(identity.headers['content-encoding']).toBeUndefined();
   });
 });
 

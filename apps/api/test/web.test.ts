@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
@@ -25,6 +25,7 @@ beforeAll(async () => {
   write('index.html', '<!doctype html><html><title>Choose a language</title></html>');
   write('404.html', '<!doctype html><html><title>Page not found / Pagina niet gevonden</title></html>');
   write('assets/index-abc123.js', bigScript);
+  write('assets/index-abc123.js.gz', gzipSync(bigScript)); // as the build's compress script writes it
   write('assets/hero-abc123.webp', Buffer.from([1, 2, 3, 4]));
   write('robots.txt', 'User-agent: *\n');
   database = await openTestDatabase();

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { extname, join, posix, resolve, sep } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import send from '@fastify/send';
 import fastifyStatic from '@fastify/static';
 import { languageForPath } from '@spt/i18n-content';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,19 +20,24 @@ const CONSOLE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex,
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML_CACHE = 'public, max-age=60, must-revalidate';
 const OTHER_CACHE = 'public, max-age=3600';
+/** Judged here against our ETag; send would judge them by validators of its own (see sendFile). */
+const CONDITIONAL_HEADERS = [
+  'if-match',
+  'if-none-match',
+  'if-modified-since',
+  'if-unmodified-since',
+] as const;
 
-const TEXT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
+// send's mime table (shared with @fastify/static, which also types the compressed variants from it)
+// says application/javascript and gives manifests and XML no charset; every text file we build is UTF-8.
+send.mime.define(
+  {
+    'text/javascript': ['js', 'mjs'],
+    'application/manifest+json; charset=utf-8': ['webmanifest'],
+    'application/xml; charset=utf-8': ['xml'],
+  },
+  true,
+);
 
 function decodeURIComponentSafe(value: string): string {
   try {
@@ -42,8 +47,12 @@ function decodeURIComponentSafe(value: string): string {
   }
 }
 
-/** What a URL path names in the build: a file to send, or a page's clean URL to redirect to. */
-type Resolved = { file: string } | { redirect: string };
+/** Size and modification time, as nginx does: cheap, and a build rewrites every file it changes. */
+const etagOf = (stats: Stats): string =>
+  `"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
+
+/** A dist-relative file to send with its ETag, a page's clean URL to redirect to, or nothing. */
+type Found = { file: string; etag: string } | { redirect: string } | undefined;
 
 /**
  * An index page has one address, its directory's: the address to redirect to when the URL reached
@@ -57,17 +66,9 @@ function indexPageAddress(file: string, normalizedPath: string): string | undefi
   return directory === '.' ? '/' : `/${directory.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-interface CachedText {
-  type: string;
-  etag: string;
-  raw: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
-}
-
-function cacheControlFor(relativePath: string): string {
-  if (relativePath.startsWith('assets/')) return IMMUTABLE;
-  if (relativePath.endsWith('.html')) return HTML_CACHE;
+function cacheControlFor(file: string): string {
+  if (file.startsWith('assets/')) return IMMUTABLE;
+  if (file.endsWith('.html')) return HTML_CACHE;
   return OTHER_CACHE;
 }
 
@@ -76,9 +77,9 @@ function cacheControlFor(relativePath: string): string {
  * /assets with an immutable cache, HTML with a short one, unknown paths -> 404.html with status 404,
  * and `/` -> 302 to /en or /nl. The not-found page is never a 200 (`/404.html`, `/404` are 404s), and a
  * URL naming an index page (`/index.html`, `/en/index.html`, `/en/index`) is a 301 to the page's clean
- * URL (`/`, `/en`), so every page has one address. Text files are compressed once (brotli/gzip), kept
- * in memory and revalidated by ETag; other files (images, fonts) stream through @fastify/static.
- * Without a build, `/` shows a notice.
+ * URL (`/`, `/en`), so every page has one address. @fastify/static sends the files and picks the
+ * `.br` / `.gz` the build wrote beside them (apps/web/scripts/compress.mjs); nothing is compressed
+ * here, so a build without them is sent as it is. Without a build, `/` shows a notice.
  */
 export default fp(
   async (app: FastifyInstance, opts: { webDistDir: string }) => {
@@ -99,93 +100,62 @@ export default fp(
       return;
     }
 
-    await app.register(fastifyStatic, { root, serve: false, cacheControl: false, dotfiles: 'deny' });
+    await app.register(fastifyStatic, {
+      root,
+      serve: false,
+      preCompressed: true,
+      cacheControl: false,
+      etag: false,
+      lastModified: false,
+      dotfiles: 'deny',
+    });
 
-    const resolved = new Map<string, Resolved | null>();
-    const texts = new Map<string, Promise<CachedText>>();
-
-    /** What a URL path names: a dist-relative file, a redirect, or null (not found). Never leaves the root. */
-    function resolvePath(urlPath: string): Resolved | null {
-      const known = resolved.get(urlPath);
-      if (known !== undefined) return known;
-      let found: Resolved | null = null;
-      const decoded = decodeURIComponentSafe(urlPath);
-      if (decoded && !decoded.includes('\0') && !decoded.includes('\\')) {
-        const normalized = posix.normalize(decoded).replace(/^\/+/, '').replace(/\/+$/, '');
-        if (!normalized.split('/').includes('..') && !normalized.startsWith('.')) {
-          const candidates = extname(normalized)
-            ? [normalized]
-            : [posix.join(normalized, 'index.html'), `${normalized}.html`];
-          for (const candidate of candidates) {
-            const full = resolve(root, candidate);
-            if (!full.startsWith(root + sep)) continue;
-            try {
-              if (!statSync(full).isFile()) continue;
-            } catch {
-              continue; // not there
-            }
-            if (candidate === NOT_FOUND_PAGE) break;
-            const redirect = indexPageAddress(candidate, normalized);
-            found = redirect ? { redirect } : { file: candidate };
-            break;
-          }
-        }
-      }
-      if (resolved.size > 10_000) resolved.clear();
-      resolved.set(urlPath, found);
-      return found;
+    async function fileEtag(file: string): Promise<string | undefined> {
+      const stats = await stat(join(root, file)).catch(() => undefined);
+      return stats?.isFile() ? etagOf(stats) : undefined;
     }
 
-    function loadText(relativePath: string, type: string): Promise<CachedText> {
-      let cached = texts.get(relativePath);
-      if (!cached) {
-        cached = readFile(join(root, relativePath)).then((raw) => {
-          const entry: CachedText = {
-            type,
-            raw,
-            etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
-          };
-          if (raw.length > 1024) {
-            entry.gzip = gzipSync(raw, { level: 9 });
-            entry.br = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
-          }
-          return entry;
-        });
-        cached.catch(() => texts.delete(relativePath));
-        texts.set(relativePath, cached);
+    /** What a URL path names in the build. Never leaves the root, never a hidden file. */
+    async function find(urlPath: string): Promise<Found> {
+      const decoded = decodeURIComponentSafe(urlPath);
+      if (!decoded || decoded.includes('\0') || decoded.includes('\\')) return undefined;
+      const normalized = posix.normalize(decoded).replace(/^\/+/, '').replace(/\/+$/, '');
+      if (normalized.split('/').some((part) => part.startsWith('.'))) return undefined;
+      const candidates = extname(normalized)
+        ? [normalized]
+        : [posix.join(normalized, 'index.html'), `${normalized}.html`];
+      for (const file of candidates) {
+        if (!resolve(root, file).startsWith(root + sep)) continue;
+        const etag = await fileEtag(file);
+        if (!etag) continue;
+        if (file === NOT_FOUND_PAGE) return undefined;
+        const redirect = indexPageAddress(file, normalized);
+        return redirect ? { redirect } : { file, etag };
       }
-      return cached;
+      return undefined;
     }
 
     async function sendFile(
       request: FastifyRequest,
       reply: FastifyReply,
-      relativePath: string,
+      file: string,
+      etag: string,
       status = 200,
-      cacheControl = status === 200 ? cacheControlFor(relativePath) : 'no-cache',
+      cacheControl = status === 200 ? cacheControlFor(file) : 'no-cache',
     ) {
-      const type = TEXT_TYPES[extname(relativePath).toLowerCase()];
-      reply.header('cache-control', cacheControl);
-      if (!type) return reply.code(status).sendFile(relativePath);
-      const text = await loadText(relativePath, type);
-      reply.header('etag', text.etag).header('vary', 'Accept-Encoding').type(text.type);
-      if (status === 200 && ifNoneMatch(request.headers['if-none-match'], text.etag)) {
+      reply.header('cache-control', cacheControl).header('etag', etag).header('vary', 'Accept-Encoding');
+      if (status === 200 && ifNoneMatch(request.headers['if-none-match'], etag)) {
         return reply.code(304).send();
       }
-      const accept = String(request.headers['accept-encoding'] ?? '');
-      let body = text.raw;
-      if (text.br && /\bbr\b/.test(accept)) {
-        body = text.br;
-        reply.header('content-encoding', 'br');
-      } else if (text.gzip && /\bgzip\b/.test(accept)) {
-        body = text.gzip;
-        reply.header('content-encoding', 'gzip');
-      }
-      return reply.code(status).send(body);
+      // The conditions are judged above, and a 404 has none (RFC 9110 13.2.1). send knows only its own
+      // validators and would answer `If-None-Match: *` with a 304 even for the not-found page.
+      for (const name of CONDITIONAL_HEADERS) delete request.raw.headers[name];
+      return reply.code(status).sendFile(file, { acceptRanges: status === 200 });
     }
 
     async function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-      if (existsSync(join(root, NOT_FOUND_PAGE))) return sendFile(request, reply, NOT_FOUND_PAGE, 404);
+      const etag = await fileEtag(NOT_FOUND_PAGE);
+      if (etag) return sendFile(request, reply, NOT_FOUND_PAGE, etag, 404);
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     app.decorate('sendWebNotFound', sendNotFound);
@@ -197,11 +167,11 @@ export default fp(
 
     // The console (a client-side app with its own router): /console and every path under it get its
     // page; its hashed assets are under /assets like the site's. Built without it: the 404 page.
-    const consoleBuilt = existsSync(join(root, CONSOLE_PAGE));
     const sendConsole = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!consoleBuilt) return sendNotFound(request, reply);
+      const etag = await fileEtag(CONSOLE_PAGE);
+      if (!etag) return sendNotFound(request, reply);
       reply.headers(CONSOLE_HEADERS);
-      return sendFile(request, reply, CONSOLE_PAGE, 200, CONSOLE_HEADERS['cache-control']);
+      return sendFile(request, reply, CONSOLE_PAGE, etag, 200, CONSOLE_HEADERS['cache-control']);
     };
     app.get('/console', { schema: { hide: true } }, sendConsole);
     app.get('/console/*', { schema: { hide: true } }, sendConsole);
@@ -210,8 +180,8 @@ export default fp(
       const cut = request.url.indexOf('?');
       const path = cut === -1 ? request.url : request.url.slice(0, cut);
       if (isApiPath(path)) throw new HttpError(404, 'notFound');
-      const found = resolvePath(path);
-      if (found && 'file' in found) return sendFile(request, reply, found.file);
+      const found = await find(path);
+      if (found && 'file' in found) return sendFile(request, reply, found.file, found.etag);
       if (found) {
         const query = cut === -1 ? '' : request.url.slice(cut);
         return reply.header('cache-control', OTHER_CACHE).redirect(found.redirect + query, 301);
