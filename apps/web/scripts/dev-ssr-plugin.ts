@@ -12,6 +12,14 @@ export function devSsr(): Plugin {
       return () => {
         server.middlewares.use(async (req, res, next) => {
           const url = req.url ?? '/';
+          if (req.method === 'GET' && url.startsWith('/art/')) {
+            const mod = await server.ssrLoadModule('/src/entry-server.tsx');
+            const svg = (mod.artworkFiles() as Record<string, string>)[url.split('?')[0] ?? ''];
+            if (!svg) return next();
+            res.setHeader('Content-Type', 'image/svg+xml');
+            res.end(svg);
+            return;
+          }
           if (req.method !== 'GET' || !(req.headers.accept ?? '').includes('text/html')) return next();
           try {
             const mod = await server.ssrLoadModule('/src/entry-server.tsx');

@@ -33,7 +33,26 @@ const assets = {
   preloads: [...staticImports('src/entry-client.tsx')].map((key) => `/${manifest[key].file}`),
 };
 
-const { renderPage, renderStatic, allPaths, SITE_URL } = await import(pathToFileURL(ssrEntry).href);
+const { renderPage, renderStatic, allPaths, artworkFiles, pageSourceForPath, SITE_URL } = await import(
+  pathToFileURL(ssrEntry).href
+);
+
+/** The entry's assets plus the page's own chunk and what it imports, so hydration waits for nothing. */
+function pageAssets(path) {
+  const source = pageSourceForPath(path);
+  const chunk = source && manifest[source];
+  if (!chunk) throw new Error(`${path}: no chunk for its page (${source}) in the Vite manifest`);
+  const files = [chunk.file, ...[...staticImports(source)].map((key) => manifest[key].file)];
+  const css = [chunk, ...[...staticImports(source)].map((key) => manifest[key])].flatMap((c) => c.css ?? []);
+  const unique = (list) => [...new Set(list)];
+  return {
+    ...assets,
+    css: unique([...assets.css, ...css.map((file) => `/${file}`)]),
+    preloads: unique([...assets.preloads, ...files.map((file) => `/${file}`)]).filter(
+      (file) => file !== assets.entry,
+    ),
+  };
+}
 
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
 const DATA_TYPES = /type="application\/(ld\+)?json"/;
@@ -61,10 +80,17 @@ function outputFile(path) {
 }
 
 await rm(join(dist, 'assets', 'ssr'), { recursive: true, force: true });
+
+// The drawn artwork, as static SVG files the pages show as images.
+const art = artworkFiles();
+for (const [path, svg] of Object.entries(art)) {
+  await mkdir(dirname(join(dist, path)), { recursive: true });
+  await writeFile(join(dist, path), svg);
+}
 const paths = allPaths();
 const hiddenPaths = privatePaths();
 for (const path of [...paths, ...hiddenPaths]) {
-  const { status, html } = await renderPage(path, assets);
+  const { status, html } = await renderPage(path, pageAssets(path));
   if (status !== 200) throw new Error(`${path} rendered with status ${status}`);
   if (!html.includes('</html>')) throw new Error(`${path} rendered an incomplete document`);
   if (hiddenPaths.includes(path) && !html.includes('<meta name="robots" content="noindex, nofollow"/>'))
@@ -104,5 +130,5 @@ await writeFile(
 );
 
 console.log(
-  `prerendered ${paths.length} routes, ${hiddenPaths.length} private pages, 404.html, index.html, sitemap.xml, robots.txt`,
+  `prerendered ${paths.length} routes, ${hiddenPaths.length} private pages, ${Object.keys(art).length} artwork files, 404.html, index.html, sitemap.xml, robots.txt`,
 );

@@ -1,6 +1,7 @@
 import './styles.css';
 import { isLanguage, localizePath, pageIdForUnprefixedPath } from '@spt/i18n-content';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserI18n, I18N_DATA_ID, type I18nData } from './lib/i18n';
 import { preferredLanguage } from './lib/language';
@@ -34,5 +35,9 @@ if (staticKind) {
   router.subscribe('onResolved', ({ pathChanged }) => {
     if (pathChanged) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   });
-  hydrateRoot(document, <RouterClient router={router} />);
+  // A transition hydrates in slices that yield to the main thread, so a tap or scroll during
+  // hydration is not held up behind one long task.
+  startTransition(() => {
+    hydrateRoot(document, <RouterClient router={router} />);
+  });
 }

@@ -1,13 +1,27 @@
-import { type Language, languageForPath, translations } from '@spt/i18n-content';
+import {
+  type Language,
+  languageForPath,
+  pageIdForPath,
+  privatePageIdForPath,
+  translations,
+} from '@spt/i18n-content';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createStaticI18n, serializeI18nData } from './lib/i18n';
+import { pageSource } from './pages/page-components';
 import { StaticDocument } from './pages/static/static-document';
 import { createAppRouter } from './routes/router';
 
 export { allPaths, privatePaths, ROUTES } from '@spt/i18n-content';
+export { artworkFiles } from './components/artwork-drawings';
 export { SITE_URL } from './lib/env';
+
+/** The source file of the page at `path` (its chunk is preloaded with the entry), if it is one. */
+export function pageSourceForPath(path: string): string | undefined {
+  const id = pageIdForPath(path) ?? privatePageIdForPath(path);
+  return id ? pageSource(id) : undefined;
+}
 
 /** The client build's files for the document: stylesheet(s), entry module and its imports. */
 export interface ClientAssets {

@@ -1,86 +1,29 @@
-import type { ArtworkTheme, VehicleShape } from '@spt/i18n-content';
-import { type ReactNode, useId } from 'react';
-
-/** A real photograph, used instead of the generated artwork once the business supplies one. */
-export interface Photo {
-  src: string;
-  /** e.g. "/img/bruges-800.jpg 800w, /img/bruges-1600.jpg 1600w" */
-  srcSet?: string;
-  sizes?: string;
-  width: number;
-  height: number;
-}
-
-export type SceneTheme = ArtworkTheme | 'runway';
-
-export interface ArtworkProps {
-  /** What the picture shows, for screen readers; empty for a decorative picture. */
-  alt: string;
-  theme?: SceneTheme;
-  vehicle?: VehicleShape;
-  photo?: Photo;
-  className?: string;
-  /** Above the fold: load eagerly with high priority. */
-  priority?: boolean;
-}
+import type { VehicleShape } from '@spt/i18n-content';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { artworkSrc, type SceneTheme } from './artwork';
 
 /**
- * The site's one image component. Shows the photo when there is one (responsive, lazy, with its
- * intrinsic size), otherwise an art-directed SVG scene or vehicle drawn in the brand colours.
+ * The drawings behind the site's artwork: art-directed SVG scenes and vehicles in the brand colours.
+ * They are rendered once, at build time, into static files under /art (see `artworkFiles` and
+ * scripts/prerender.mjs), so the pages show them as plain images and hydration never walks their
+ * hundreds of nodes. Only the server bundle imports this module; `Artwork` names the files.
  */
-export function Artwork({
-  alt,
-  theme = 'canal',
-  vehicle,
-  photo,
-  className = '',
-  priority = false,
-}: ArtworkProps) {
-  if (photo) {
-    return (
-      <img
-        src={photo.src}
-        srcSet={photo.srcSet}
-        sizes={photo.sizes}
-        width={photo.width}
-        height={photo.height}
-        alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
-        className={`h-full w-full object-cover ${className}`}
-      />
-    );
-  }
-  return vehicle ? (
-    <VehicleArt shape={vehicle} alt={alt} className={className} />
-  ) : (
-    <Scene theme={theme} alt={alt} className={className} />
-  );
-}
-
 function SvgFrame({
-  alt,
-  className,
   viewBox,
   children,
   fit = 'slice',
 }: {
-  alt: string;
-  className: string;
   viewBox: string;
   children: ReactNode;
   fit?: 'slice' | 'meet';
 }) {
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: a standalone image file; the <img> showing it carries the alt text.
     <svg
+      xmlns="http://www.w3.org/2000/svg"
       viewBox={viewBox}
       preserveAspectRatio={fit === 'meet' ? 'xMidYMid meet' : 'xMidYMax slice'}
-      className={`block h-full w-full ${className}`}
-      role={alt ? 'img' : undefined}
-      aria-label={alt || undefined}
-      aria-hidden={alt ? undefined : true}
-      focusable="false"
     >
       {children}
     </svg>
@@ -458,11 +401,11 @@ function sceneBody(theme: SceneTheme, id: string): ReactNode {
   }
 }
 
-function Scene({ theme, alt, className }: { theme: SceneTheme; alt: string; className: string }) {
-  const id = `art${useId().replace(/:/g, '')}`;
+function Scene({ theme }: { theme: SceneTheme }) {
+  const id = 'art';
   const sunX = theme === 'lighthouse' ? 180 : theme === 'runway' ? 560 : 600;
   return (
-    <SvgFrame alt={alt} className={className} viewBox="0 0 800 500">
+    <SvgFrame viewBox="0 0 800 500">
       <defs>
         <linearGradient id={`${id}-sky`} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#070d18" />
@@ -557,8 +500,8 @@ const BODIES: Record<VehicleShape, BodySpec> = {
   },
 };
 
-function VehicleArt({ shape, alt, className }: { shape: VehicleShape; alt: string; className: string }) {
-  const id = `car${useId().replace(/:/g, '')}`;
+function VehicleArt({ shape }: { shape: VehicleShape }) {
+  const id = 'car';
   const b = BODIES[shape];
   const x0 = (760 - b.length) / 2;
   const x1 = x0 + b.length;
@@ -585,7 +528,7 @@ function VehicleArt({ shape, alt, className }: { shape: VehicleShape; alt: strin
     `Q${x0 + b.roofBack} ${b.roofY + 16} ${Math.min(x1 - b.rear - 14, x0 + b.roofBack + 40)} ${b.beltY - 12}Z`,
   ].join(' ');
   return (
-    <SvgFrame alt={alt} className={className} viewBox="0 0 760 360" fit="meet">
+    <SvgFrame viewBox="0 0 760 360" fit="meet">
       <defs>
         <linearGradient id={`${id}-paint`} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#4a5a78" />
@@ -623,4 +566,41 @@ function VehicleArt({ shape, alt, className }: { shape: VehicleShape; alt: strin
       ))}
     </SvgFrame>
   );
+}
+
+/** Every scene, so a theme added to the content without a drawing fails the type check. */
+const SCENE_THEMES: Record<SceneTheme, true> = {
+  canal: true,
+  medieval: true,
+  tulips: true,
+  lighthouse: true,
+  harbour: true,
+  windmills: true,
+  grandPlace: true,
+  cathedral: true,
+  skyline: true,
+  bridge: true,
+  tower: true,
+  dunes: true,
+  hills: true,
+  runway: true,
+};
+
+function svgFile(element: ReactNode): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${renderToStaticMarkup(element)}\n`;
+}
+
+/**
+ * Every artwork file of the site, keyed by its URL path (`/art/scene-canal.svg`): the build writes
+ * them into dist, the dev server answers them from here.
+ */
+export function artworkFiles(): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const theme of Object.keys(SCENE_THEMES) as SceneTheme[]) {
+    files[artworkSrc({ theme })] = svgFile(<Scene theme={theme} />);
+  }
+  for (const shape of Object.keys(BODIES) as VehicleShape[]) {
+    files[artworkSrc({ vehicle: shape })] = svgFile(<VehicleArt shape={shape} />);
+  }
+  return files;
 }

@@ -7,24 +7,12 @@ import {
   type TranslationResource,
 } from '@spt/i18n-content';
 import { createInstance, type i18n as I18n, type InitOptions } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 
 export type { I18n };
 
 /** Where the API serves each language's resources (SPEC 7). */
 export const LOCALE_LOAD_PATH = '/locale/{{lng}}/translation.json';
-
-/** Detection order and caching of SPEC 9. */
-export const DETECTION_OPTIONS = {
-  order: ['querystring', 'cookie', 'localStorage', 'navigator', 'htmlTag', 'path', 'subdomain'],
-  lookupQuerystring: 'lng',
-  lookupCookie: LANGUAGE_COOKIE_NAME,
-  lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-  caches: ['localStorage', 'cookie'],
-  cookieOptions: { path: '/', sameSite: 'lax' as const },
-};
 
 const BASE_OPTIONS: InitOptions = {
   supportedLngs: [...LANGUAGES],
@@ -59,26 +47,53 @@ export function createStaticI18n(lng: Language, resources: Record<Language, Tran
   return instance;
 }
 
+/** A year: the visitor's language choice outlives the session (SPEC 9 caches it in the cookie). */
+const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** Caches the active language where SPEC 9 says: local storage and the `i18next` cookie. */
+function rememberLanguage(lng: string): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    // Storage can be unavailable (privacy mode); the cookie still carries the choice.
+  }
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox; the value is one escaped language code.
+  document.cookie = `${LANGUAGE_COOKIE_NAME}=${encodeURIComponent(lng)}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+}
+
 /**
- * The browser's instance: starts synchronously with the resources embedded in the prerendered page,
- * loads any other language from the API, and caches the visitor's choice in local storage and the
- * `i18next` cookie (SPEC 9).
+ * The browser's instance: starts synchronously with the resources embedded in the prerendered page
+ * and caches the page's language (SPEC 9). The language is chosen by the URL, which the server has
+ * already negotiated (query, cookie, storage, browser), so no detector runs in the browser; the
+ * other language's resources arrive through `switchLanguage` when the visitor changes language.
  */
 export function createBrowserI18n(data: I18nData): I18n {
   const instance = createInstance();
-  instance
-    .use(HttpBackend)
-    .use(LanguageDetector)
-    .use(initReactI18next)
-    .init({
-      ...BASE_OPTIONS,
-      lng: data.lng,
-      partialBundledLanguages: true,
-      resources: { [data.lng]: { translation: data.resources } },
-      backend: { loadPath: LOCALE_LOAD_PATH },
-      detection: DETECTION_OPTIONS,
-    });
+  instance.use(initReactI18next).init({
+    ...BASE_OPTIONS,
+    lng: data.lng,
+    partialBundledLanguages: true,
+    resources: { [data.lng]: { translation: data.resources } },
+  });
+  rememberLanguage(data.lng);
+  instance.on('languageChanged', rememberLanguage);
   return instance;
+}
+
+/**
+ * Makes `lng` the active language, first fetching its resources from the API (SPEC 7) when this
+ * instance does not hold them yet. A failed fetch leaves the language as it was and rejects.
+ */
+export async function switchLanguage(i18n: I18n, lng: Language): Promise<void> {
+  if (!i18n.hasResourceBundle(lng, 'translation')) {
+    const response = await fetch(LOCALE_LOAD_PATH.replace('{{lng}}', lng), {
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) throw new Error(`the ${lng} resources answered ${response.status}`);
+    i18n.addResourceBundle(lng, 'translation', (await response.json()) as TranslationResource);
+  }
+  await i18n.changeLanguage(lng);
 }
 
 /** Serializes resources for a `<script type="application/json">` element (safe against `</script>`). */

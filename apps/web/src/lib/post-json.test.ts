@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postJson } from './post-json';
+import { postJson, readErrorAnswer } from './post-json';
 
 const answer = (status: number, body: unknown) =>
   vi.stubGlobal(
@@ -49,6 +49,21 @@ describe('postJson (SPEC 8: the error field of a failed answer is read)', () => 
       ok: true,
       status: 201,
       body: { reference: 'SPT-7K3M9Q' },
+    });
+  });
+});
+
+describe('readErrorAnswer', () => {
+  it('refuses what is not a short error text with an optional short code', () => {
+    expect(readErrorAnswer(null)).toBeNull();
+    expect(readErrorAnswer('Service down')).toBeNull();
+    expect(readErrorAnswer({ error: 42 })).toBeNull();
+    expect(readErrorAnswer({ error: 'x'.repeat(2001) })).toBeNull();
+    expect(readErrorAnswer({ error: 'Bad', code: 7 })).toBeNull();
+    expect(readErrorAnswer({ error: 'Bad', code: 'c'.repeat(101) })).toBeNull();
+    expect(readErrorAnswer({ error: 'Bad', code: 'tooSoon', extra: true })).toEqual({
+      error: 'Bad',
+      code: 'tooSoon',
     });
   });
 });

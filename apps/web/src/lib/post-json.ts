@@ -1,11 +1,26 @@
-import { z } from 'zod';
-
 /**
  * The part of an error answer the browser reads: SPEC 8 shows (and logs) the answer's `error` text
  * whenever there is one; `code`, when present, picks a translated message.
  */
-const ErrorAnswerSchema = z.object({ error: z.string().max(2000), code: z.string().max(100).optional() });
-export type ErrorAnswer = z.infer<typeof ErrorAnswerSchema>;
+export interface ErrorAnswer {
+  error: string;
+  code?: string;
+}
+
+const isShortText = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length <= max;
+
+/**
+ * Reads an error answer's `error` and `code`, or null when it has none usable. Written by hand rather
+ * than with zod: every page posts through here, and zod would be the largest part of the first load.
+ */
+export function readErrorAnswer(json: unknown): ErrorAnswer | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const { error, code } = json as Record<string, unknown>;
+  if (!isShortText(error, 2000)) return null;
+  if (code === undefined) return { error };
+  return isShortText(code, 100) ? { error, code } : null;
+}
 
 export type PostResult<T> =
   | { ok: true; status: number; body: T }
@@ -34,6 +49,5 @@ export async function postJson<T>(
   }
   const json: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, status: response.status, body: json as T };
-  const parsed = ErrorAnswerSchema.safeParse(json);
-  return { ok: false, status: response.status, error: parsed.success ? parsed.data : null };
+  return { ok: false, status: response.status, error: readErrorAnswer(json) };
 }

@@ -1,28 +1,59 @@
-import type { PageId, PrivatePageId } from '@spt/i18n-content';
+import type { PageId, PrivatePageId, TourId } from '@spt/i18n-content';
+import { type AsyncRouteComponent, lazyRouteComponent } from '@tanstack/react-router';
+import type { JSX } from 'react';
 
-type PageComponent = () => React.JSX.Element;
+type PageExports = Record<string, () => JSX.Element>;
 
-import { AboutPage } from './about/about-page';
-import { BookingPage } from './booking/booking-page';
-import { CityTransfersPage } from './city-transfers/city-transfers-page';
-import { ContactPage } from './contact/contact-page';
-import { HomePage } from './home/home-page';
-import { ManageBookingPage } from './manage-booking/manage-booking-page';
-import { ServicesPage } from './services/services-page';
-import { TourPage } from './tour/tour-page';
+/**
+ * Each page is its own chunk: a visitor's first load carries the page they opened, not all eight
+ * families. The prerender preloads that chunk (`PAGE_SOURCES`), so hydration waits for no request.
+ */
+const pageModules = import.meta.glob<PageExports>(['./*/*-page.tsx', '!./not-found/*']);
 
-const tourPage =
-  (id: Parameters<typeof TourPage>[0]['tourId']): PageComponent =>
-  () => <TourPage tourId={id} />;
+interface PageModule {
+  /** The page's source file, as the Vite manifest names it. */
+  source: string;
+  load: () => Promise<PageExports>;
+}
 
-/** The component of each page of the route table. */
-export const PAGE_COMPONENTS: Record<PageId, PageComponent> = {
-  home: HomePage,
-  about: AboutPage,
-  services: ServicesPage,
-  booking: BookingPage,
-  contact: ContactPage,
-  cityTransfers: CityTransfersPage,
+function pageModule(file: string): PageModule {
+  const load = pageModules[`./${file}`];
+  if (!load) throw new Error(`no page module ${file}`);
+  return { source: `src/pages/${file}`, load };
+}
+
+interface LazyPage {
+  source: string;
+  component: AsyncRouteComponent<unknown>;
+}
+
+const TOUR_PAGE = pageModule('tour/tour-page.tsx');
+
+/** A tour page, bound to its tour. */
+function tourPage(tourId: TourId): LazyPage {
+  return {
+    source: TOUR_PAGE.source,
+    component: lazyRouteComponent(async () => {
+      const { TourPage } = (await TOUR_PAGE.load()) as unknown as {
+        TourPage: (props: { tourId: TourId }) => JSX.Element;
+      };
+      return { default: () => <TourPage tourId={tourId} /> };
+    }),
+  };
+}
+
+function page(file: string, exportName: string): LazyPage {
+  const module = pageModule(file);
+  return { source: module.source, component: lazyRouteComponent(module.load, exportName) };
+}
+
+const PAGES: Record<PageId | PrivatePageId, LazyPage> = {
+  home: page('home/home-page.tsx', 'HomePage'),
+  about: page('about/about-page.tsx', 'AboutPage'),
+  services: page('services/services-page.tsx', 'ServicesPage'),
+  booking: page('booking/booking-page.tsx', 'BookingPage'),
+  contact: page('contact/contact-page.tsx', 'ContactPage'),
+  cityTransfers: page('city-transfers/city-transfers-page.tsx', 'CityTransfersPage'),
   tourGiethoorn: tourPage('giethoorn'),
   tourBruges: tourPage('bruges'),
   tourKeukenhof: tourPage('keukenhof'),
@@ -31,9 +62,15 @@ export const PAGE_COMPONENTS: Record<PageId, PageComponent> = {
   tourZaanseSchans: tourPage('zaanseSchans'),
   tourBrussels: tourPage('brussels'),
   tourAntwerp: tourPage('antwerp'),
+  manageBooking: page('manage-booking/manage-booking-page.tsx', 'ManageBookingPage'),
 };
 
-/** The component of each private page (reached by a link in a customer's mail). */
-export const PRIVATE_PAGE_COMPONENTS: Record<PrivatePageId, PageComponent> = {
-  manageBooking: ManageBookingPage,
-};
+/** The component of each page of the route table, and of each private page. */
+export function pageComponent(id: PageId | PrivatePageId) {
+  return PAGES[id].component;
+}
+
+/** The source file of each page, for the prerender's modulepreload links. */
+export function pageSource(id: PageId | PrivatePageId): string {
+  return PAGES[id].source;
+}

@@ -8,9 +8,10 @@ import {
 } from '@spt/i18n-content';
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
 import { pageHead, privatePageHead } from '../lib/head';
+import { switchLanguage } from '../lib/i18n';
 import { preferredLanguage } from '../lib/language';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
-import { PAGE_COMPONENTS, PRIVATE_PAGE_COMPONENTS } from '../pages/page-components';
+import { pageComponent } from '../pages/page-components';
 import { RootDocument } from './root-document';
 import type { RouterContext } from './router-context';
 
@@ -18,7 +19,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
     // A prefix that differs from the active language switches the language (SPEC 2.2).
     const lang = languageForPath(location.pathname);
-    if (lang && context.i18n.resolvedLanguage !== lang) await context.i18n.changeLanguage(lang);
+    if (lang && context.i18n.resolvedLanguage !== lang) await switchLanguage(context.i18n, lang);
   },
   head: () => ({
     meta: [
@@ -68,7 +69,7 @@ const pageRoutes = ROUTES.flatMap((entry) =>
       getParentRoute: () => rootRoute,
       path: entry[lang],
       head: ({ match }) => pageHead(entry.id, lang, match.context.i18n.getFixedT(lang)),
-      component: PAGE_COMPONENTS[entry.id],
+      component: pageComponent(entry.id),
     }),
   ),
 );
@@ -80,7 +81,7 @@ const privateRoutes = PRIVATE_ROUTES.flatMap((entry) =>
       getParentRoute: () => rootRoute,
       path: entry[lang],
       head: ({ match }) => privatePageHead(entry.id, lang, match.context.i18n.getFixedT(lang)),
-      component: PRIVATE_PAGE_COMPONENTS[entry.id],
+      component: pageComponent(entry.id),
     }),
   ),
 );

@@ -705,6 +705,9 @@ export const en = {
   booking: {
     honeypot: 'Leave this field empty',
     lastBooking: 'Your booking {{reference}} has been received. A confirmation is on its way by email.',
+    stepLoading: 'Loading the next step…',
+    stepLoadFailed: 'This step could not be loaded. Please check your connection and try again.',
+    stepLoadRetry: 'Try again',
     page: {
       eyebrow: 'Booking',
       title: 'Book your premium ride',

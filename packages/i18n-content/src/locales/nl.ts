@@ -735,6 +735,9 @@ export const nl: TranslationResource = {
   booking: {
     honeypot: 'Laat dit veld leeg',
     lastBooking: 'Uw boeking {{reference}} is ontvangen. De bevestiging is per e-mail onderweg.',
+    stepLoading: 'Volgende stap wordt geladen…',
+    stepLoadFailed: 'Deze stap kon niet worden geladen. Controleer uw verbinding en probeer het opnieuw.',
+    stepLoadRetry: 'Opnieuw proberen',
     page: {
       eyebrow: 'Boeken',
       title: 'Boek uw premium rit',

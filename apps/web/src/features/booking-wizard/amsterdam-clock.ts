@@ -1,4 +1,4 @@
-import { amsterdamWallClock, MIN_LEAD_MINUTES } from '@spt/contracts';
+import { amsterdamWallClock, MIN_LEAD_MINUTES } from '@spt/contracts/rules';
 
 /**
  * The `min` attributes of the date and time inputs (SPEC 5): the earliest bookable moment is now plus

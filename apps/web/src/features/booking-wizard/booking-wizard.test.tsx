@@ -4,8 +4,10 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { schemas } from '../../lib/load-schemas';
 import type { CitySearchFn } from '../city-search/city-search-input';
 import { createTestI18n } from '../test-i18n';
+import { laterSteps } from './load-later-steps';
 import { BookingWizard } from './wizard';
 
 const place = (name: string, lat: number, lon: number, displayName: string): CitySuggestion =>
@@ -33,6 +35,9 @@ const NOW = new Date('2026-11-22T10:00:00Z');
 let en: i18n;
 let nl: i18n;
 beforeAll(async () => {
+  // The wizard fetches steps 3-4 and the schemas on the visitor's first interaction; the steps here
+  // follow each other faster than a dynamic import settles, so both are in place from the start.
+  await Promise.all([laterSteps.load(), schemas.load()]);
   en = await createTestI18n('en');
   nl = await createTestI18n('nl');
 });
@@ -315,7 +320,7 @@ describe('BookingWizard', () => {
     const cards = container.querySelectorAll('.vehicle-card');
     expect(cards).toHaveLength(6);
     for (const card of cards) {
-      expect(card.querySelector('svg[aria-hidden="true"], svg[role="img"]')).not.toBeNull();
+      expect(card.querySelector('img[src^="/art/vehicle-"][alt=""]')).not.toBeNull();
       expect(card.querySelectorAll('.vehicle-feature')).toHaveLength(3);
     }
     const sedan = screen.getByRole('button', { name: /E 350 Sedan/ });

@@ -1,5 +1,5 @@
 import type { PickupDateTimeCode } from '@spt/contracts';
-import { LUGGAGE, PASSENGERS } from '@spt/contracts';
+import { LUGGAGE, PASSENGERS } from '@spt/contracts/rules';
 import { formatDuration, formatKm } from '@spt/i18n-content';
 import type { Dispatch, FormEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { vehicleProblem } from '@spt/contracts';
+import { vehicleProblem } from '@spt/contracts/rules';
 import { fleetDisplay, formatDuration, formatEuros, formatKm } from '@spt/i18n-content';
 import { VEHICLES } from '@spt/pricing';
 import type { Dispatch } from 'react';

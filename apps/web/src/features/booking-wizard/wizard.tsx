@@ -1,17 +1,11 @@
-import '../../lib/zod-csp';
-import {
-  BookingRequestSchema,
-  type BookingResponse,
-  isTripLongEnough,
-  pickupDateTimeCheck,
-} from '@spt/contracts';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import type { BookingRequestInput, BookingResponse } from '@spt/contracts';
+import { isTripLongEnough, pickupDateTimeCheck } from '@spt/contracts/rules';
+import { type ReactNode, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { schemas } from '../../lib/load-schemas';
 import { postJson } from '../../lib/post-json';
 import type { CitySearchFn } from '../city-search/city-search-input';
-import { buildBookingRequest } from './build-booking-request';
-import { StepContact } from './step-contact';
-import { StepReview } from './step-review';
+import { laterSteps } from './load-later-steps';
 import { StepTrip } from './step-trip';
 import { StepVehicle } from './step-vehicle';
 import { initialState, type Step, type SubmitError, wizardReducer } from './wizard-state';
@@ -68,6 +62,15 @@ export function BookingWizard({
   const firstRender = useRef(true);
   const locale = i18n.language === 'nl' ? 'nl' : 'en';
   const { step, successReference } = state;
+  const later = laterSteps.use();
+
+  // Steps 3 and 4 (with the phone metadata) load once the visitor starts on step 1, and the schemas
+  // once they reach the review: neither delays the page or the first tap, and both are in place
+  // before they are needed.
+  useEffect(() => {
+    if (step >= 2) laterSteps.preload();
+    if (step >= 3) schemas.preload();
+  }, [step]);
 
   // Move focus to the new step's heading so keyboard and screen-reader users land on it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: step and successReference are the triggers.
@@ -130,12 +133,23 @@ export function BookingWizard({
       dispatch({ type: 'goTo', step: 1 });
       return;
     }
-    const body = buildBookingRequest(state, locale, honeypot, Date.now());
-    if (!BookingRequestSchema.safeParse(body).success) {
-      dispatch({ type: 'submitFailed', error: 'validation' });
+    dispatch({ type: 'submitStarted' });
+    let body: BookingRequestInput;
+    try {
+      const [{ buildBookingRequest }, { BookingRequestSchema }] = await Promise.all([
+        laterSteps.load(),
+        schemas.load(),
+      ]);
+      body = buildBookingRequest(state, locale, honeypot, Date.now());
+      if (!BookingRequestSchema.safeParse(body).success) {
+        dispatch({ type: 'submitFailed', error: 'validation' });
+        return;
+      }
+    } catch {
+      // The validation code could not be fetched (offline): the same alert as a failed request.
+      dispatch({ type: 'submitFailed', error: 'bookingFailed' });
       return;
     }
-    dispatch({ type: 'submitStarted' });
     const result = await postJson<BookingResponse>('/api/booking', body, {
       headers: { 'Idempotency-Key': state.idempotencyKey },
     });
@@ -169,8 +183,21 @@ export function BookingWizard({
     );
   }
 
+  /** Steps 3 and 4 once their code is here; a short notice (or a retry after a failed load) before. */
+  const laterStep = (render: (steps: NonNullable<typeof later.module>) => ReactNode) =>
+    later.module ? (
+      render(later.module)
+    ) : (
+      <LaterStepPending failed={later.failed} onRetry={laterSteps.preload} />
+    );
+
   return (
-    <div className="booking-wizard">
+    <div
+      className="booking-wizard"
+      onFocusCapture={laterSteps.preload}
+      onPointerDownCapture={laterSteps.preload}
+      onChangeCapture={laterSteps.preload}
+    >
       {state.lastReference && step === 1 ? (
         <p className="mb-5 rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900" role="status">
           {t('booking.lastBooking', { reference: state.lastReference })}
@@ -195,17 +222,37 @@ export function BookingWizard({
         />
       ) : null}
       {step === 2 ? <StepVehicle state={state} dispatch={dispatch} /> : null}
-      {step === 3 ? (
-        <StepContact
-          state={state}
-          dispatch={dispatch}
-          honeypot={honeypot}
-          onHoneypot={setHoneypot}
-          onReview={() => dispatch({ type: 'review', idempotencyKey: newKey() })}
-        />
-      ) : null}
-      {step === 4 ? <StepReview state={state} dispatch={dispatch} onConfirm={confirm} /> : null}
+      {step === 3
+        ? laterStep(({ StepContact }) => (
+            <StepContact
+              state={state}
+              dispatch={dispatch}
+              honeypot={honeypot}
+              onHoneypot={setHoneypot}
+              onReview={() => dispatch({ type: 'review', idempotencyKey: newKey() })}
+            />
+          ))
+        : null}
+      {step === 4
+        ? laterStep(({ StepReview }) => <StepReview state={state} dispatch={dispatch} onConfirm={confirm} />)
+        : null}
     </div>
+  );
+}
+
+function LaterStepPending({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return failed ? (
+    <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900">
+      <p>{t('booking.stepLoadFailed')}</p>
+      <button type="button" className="btn-secondary mt-3" onClick={onRetry}>
+        {t('booking.stepLoadRetry')}
+      </button>
+    </div>
+  ) : (
+    <p role="status" className="py-8 text-center text-sm text-muted">
+      {t('booking.stepLoading')}
+    </p>
   );
 }
 

@@ -3,12 +3,14 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { schemas } from '../../lib/load-schemas';
 import { createTestI18n } from '../test-i18n';
 import { ContactForm } from './form';
 
 let en: i18n;
 let nl: i18n;
 beforeAll(async () => {
+  await schemas.load();
   en = await createTestI18n('en');
   nl = await createTestI18n('nl');
 });

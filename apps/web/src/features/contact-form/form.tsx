@@ -1,13 +1,8 @@
-import '../../lib/zod-csp';
-import {
-  CONTACT_SUBJECTS,
-  type ContactRequestInput,
-  ContactRequestSchema,
-  type ContactResponse,
-  contactMessageText,
-} from '@spt/contracts';
+import type { ContactRequestInput, ContactResponse } from '@spt/contracts';
+import { CONTACT_SUBJECTS, contactMessageText } from '@spt/contracts/rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { schemas } from '../../lib/load-schemas';
 import { postJson } from '../../lib/post-json';
 
 /** SPEC 9: the success panel shows this long before the form resets. */
@@ -91,11 +86,16 @@ export function ContactForm() {
       formElapsedMs: Date.now() - startedAt,
     };
     setFailed(false);
-    if (!ContactRequestSchema.safeParse(body).success) {
+    setSending(true);
+    const valid = await schemas.load().then(
+      ({ ContactRequestSchema }) => ContactRequestSchema.safeParse(body).success,
+      () => false,
+    );
+    if (!valid) {
+      setSending(false);
       setFailed(true);
       return;
     }
-    setSending(true);
     const result = await postJson<ContactResponse>('/api/contact', body);
     setSending(false);
     if (result.ok) {
@@ -148,7 +148,7 @@ export function ContactForm() {
   );
 
   return (
-    <form className="contact-form space-y-5" onSubmit={submit}>
+    <form className="contact-form space-y-5" onSubmit={submit} onFocusCapture={schemas.preload}>
       <div className="grid gap-5 sm:grid-cols-2">
         {input('firstName', 'text', 'given-name')}
         {input('lastName', 'text', 'family-name')}

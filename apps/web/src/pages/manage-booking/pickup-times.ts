@@ -1,4 +1,4 @@
-import { amsterdamWallClock, PICKUP_TIME_ZONE } from '@spt/contracts';
+import { amsterdamWallClock, PICKUP_TIME_ZONE } from '@spt/contracts/rules';
 
 /** A wall-clock reading: calendar day `YYYY-MM-DD` and time `HH:mm`. */
 export interface WallClock {

@@ -1,0 +1,56 @@
+import { cities, fleetDisplay, tours } from '@spt/i18n-content';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Artwork, artworkSrc } from './artwork';
+import { artworkFiles } from './artwork-drawings';
+
+describe('artworkFiles', () => {
+  const files = artworkFiles();
+
+  it('draws every scene and vehicle the content names, as standalone SVG documents', () => {
+    const wanted = [
+      ...tours.map((tour) => artworkSrc({ theme: tour.artwork })),
+      ...cities.map((city) => artworkSrc({ theme: city.artwork })),
+      ...fleetDisplay.map((vehicle) => artworkSrc({ vehicle: vehicle.shape })),
+      artworkSrc({ theme: 'runway' }),
+    ];
+    for (const path of wanted) expect(Object.keys(files)).toContain(path);
+    for (const [path, svg] of Object.entries(files)) {
+      expect(path).toMatch(/^\/art\/(scene|vehicle)-[a-zA-Z]+\.svg$/);
+      const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+      expect(doc.querySelector('parsererror'), path).toBeNull();
+      expect(doc.documentElement.getAttribute('xmlns')).toBe('http://www.w3.org/2000/svg');
+      // Every gradient a shape points at is defined in the same file.
+      for (const ref of svg.matchAll(/url\(#([^)]+)\)/g))
+        expect(doc.getElementById(ref[1] ?? '')).not.toBeNull();
+    }
+  });
+
+  it('draws the same picture each time (no randomness between builds)', () => {
+    expect(artworkFiles()).toEqual(files);
+  });
+});
+
+describe('Artwork', () => {
+  it('shows a drawn scene as an image that fills its box from the bottom', () => {
+    const { container } = render(<Artwork theme="tulips" alt="Tulip fields" priority />);
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('/art/scene-tulips.svg');
+    expect(img?.getAttribute('alt')).toBe('Tulip fields');
+    expect(img?.getAttribute('loading')).toBe('eager');
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
+    expect(img?.className).toContain('object-bottom');
+  });
+
+  it('shows a vehicle whole, lazily, and a photo instead of the drawing when there is one', () => {
+    const vehicle = render(<Artwork vehicle="van" alt="" />).container.querySelector('img');
+    expect(vehicle?.getAttribute('src')).toBe('/art/vehicle-van.svg');
+    expect(vehicle?.getAttribute('loading')).toBe('lazy');
+    expect(vehicle?.className).toContain('object-contain');
+    const photo = render(
+      <Artwork alt="Bruges" photo={{ src: '/img/bruges.jpg', width: 1600, height: 900 }} />,
+    ).container.querySelector('img');
+    expect(photo?.getAttribute('src')).toBe('/img/bruges.jpg');
+    expect(photo?.getAttribute('width')).toBe('1600');
+  });
+});

@@ -1,0 +1,64 @@
+import type { ArtworkTheme, VehicleShape } from '@spt/i18n-content';
+
+/** A real photograph, used instead of the generated artwork once the business supplies one. */
+export interface Photo {
+  src: string;
+  /** e.g. "/img/bruges-800.jpg 800w, /img/bruges-1600.jpg 1600w" */
+  srcSet?: string;
+  sizes?: string;
+  width: number;
+  height: number;
+}
+
+export type SceneTheme = ArtworkTheme | 'runway';
+
+export interface ArtworkProps {
+  /** What the picture shows, for screen readers; empty for a decorative picture. */
+  alt: string;
+  theme?: SceneTheme;
+  vehicle?: VehicleShape;
+  photo?: Photo;
+  className?: string;
+  /** Above the fold: load eagerly with high priority. */
+  priority?: boolean;
+}
+
+/** Where the build puts a scene's or a vehicle's drawing (artwork-drawings.tsx renders them). */
+export function artworkSrc(art: { theme: SceneTheme } | { vehicle: VehicleShape }): string {
+  return 'vehicle' in art ? `/art/vehicle-${art.vehicle}.svg` : `/art/scene-${art.theme}.svg`;
+}
+
+/**
+ * The site's one image component. Shows the photo when there is one, otherwise the drawn scene or
+ * vehicle, as a static SVG file: an image costs hydration nothing. Scenes fill their box anchored at
+ * the bottom (the horizon stays in view); vehicles fit inside it.
+ */
+export function Artwork({
+  alt,
+  theme = 'canal',
+  vehicle,
+  photo,
+  className = '',
+  priority = false,
+}: ArtworkProps) {
+  const image = photo ?? {
+    src: artworkSrc(vehicle ? { vehicle } : { theme }),
+    width: vehicle ? 760 : 800,
+    height: vehicle ? 360 : 500,
+  };
+  const fit = vehicle && !photo ? 'object-contain' : photo ? 'object-cover' : 'object-cover object-bottom';
+  return (
+    <img
+      src={image.src}
+      srcSet={photo?.srcSet}
+      sizes={photo?.sizes}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      className={`block h-full w-full ${fit} ${className}`}
+    />
+  );
+}
