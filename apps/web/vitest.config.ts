@@ -17,6 +17,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Checks of the built site (byte budgets), without a browser.
+          name: 'build',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/**/*.e2e.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['test/**/*.e2e.test.ts'],
           environment: 'node',
