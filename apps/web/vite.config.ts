@@ -19,6 +19,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: {
           // The console (operators) is its own HTML entry with its own chunks; the public entry never imports it.
           input: { 'entry-client': 'src/entry-client.tsx', console: 'console/index.html' },
+          output: {
+            codeSplitting: {
+              groups: [
+                // What every page runs before it can hydrate, as one file: one request, compressed as
+                // a whole (it was three chunks, split by which of them the console shares).
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
+                },
+              ],
+            },
+          },
         },
       },
   ssr: { noExternal: ['@spt/i18n-content', '@spt/pricing'] },

@@ -2,7 +2,8 @@
 // never time): used by `pnpm bench` (bench/run.mjs) for its report and by test/first-load-budget.test.ts,
 // which fails the build when a page passes the budget of shared/DESIGN.md.
 //
-// What a page loads first: every executable `<script src>` and `<link rel="modulepreload">` of its HTML,
+// What a page loads first: every executable `<script src>` and `<link rel="modulepreload">` of its HTML
+// (and the entry and chunks the boot script names in its data-entry and data-preload attributes),
 // and, transitively, the static `imports` of those chunks in dist/.vite/manifest.json (the browser
 // fetches them before the entry runs); CSS: its `<link rel="stylesheet">` and the manifest `css` of those
 // chunks. On the booking page, "executed before the wizard answers a tap" adds the chunks that mount the
@@ -95,6 +96,10 @@ export function htmlAssetRefs(html) {
     const attrs = attributes(m[0]);
     if ((m[1] ?? '').toLowerCase() === 'script') {
       if (attrs.src && EXECUTABLE_SCRIPT.test((attrs.type ?? '').trim())) refs.scripts.push(attrs.src);
+      // The boot script (scripts/boot.js) loads the entry and its chunks after the first paint: they
+      // are still the page's first load.
+      if (attrs['data-entry']) refs.scripts.push(attrs['data-entry']);
+      for (const href of (attrs['data-preload'] ?? '').split(/\s+/)) if (href) refs.modulepreloads.push(href);
       continue;
     }
     const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);

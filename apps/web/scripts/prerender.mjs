@@ -27,7 +27,16 @@ function staticImports(key, seen = new Set()) {
   return seen;
 }
 
+/** scripts/boot.js under a content-hashed name: it starts the app after the first paint. */
+async function writeBootScript() {
+  const code = await readFile(join(root, 'scripts', 'boot.js'));
+  const file = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  await writeFile(join(dist, file), code);
+  return `/${file}`;
+}
+
 const assets = {
+  boot: await writeBootScript(),
   entry: `/${entry.file}`,
   css: (entry.css ?? []).map((file) => `/${file}`),
   preloads: [...staticImports('src/entry-client.tsx')].map((key) => `/${manifest[key].file}`),

@@ -28,15 +28,26 @@ export interface ClientAssets {
   css: string[];
   entry: string;
   preloads: string[];
+  /**
+   * The boot script (scripts/boot.js), when the build has one: the page then names only it, and it
+   * loads the entry and preloads after the first paint. Without it (the dev server) the entry is a
+   * plain module script with modulepreload links.
+   */
+  boot?: string;
 }
 
 function manifestFor(assets: ClientAssets) {
+  const { boot } = assets;
   return {
     routes: {
       __root__: {
         css: assets.css,
-        preloads: assets.preloads,
-        scripts: [{ attrs: { type: 'module', src: assets.entry } }],
+        preloads: boot ? [] : assets.preloads,
+        scripts: [
+          boot
+            ? { attrs: { src: boot, 'data-entry': assets.entry, 'data-preload': assets.preloads.join(' ') } }
+            : { attrs: { type: 'module', src: assets.entry } },
+        ],
       },
     },
   };

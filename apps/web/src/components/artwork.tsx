@@ -57,7 +57,7 @@ export function Artwork({
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
+      decoding={priority ? 'sync' : 'async'}
       className={`block h-full w-full ${fit} ${className}`}
     />
   );

@@ -28,6 +28,7 @@ export function BookButton({ className = 'btn btn-gold', children, label }: Book
       href={pathFor('booking', lang)}
       onClick={onClick}
       aria-haspopup="dialog"
+      data-opens="booking"
       aria-label={label}
       className={className}
     >

@@ -1,0 +1,68 @@
+// The one script a prerendered page names. It starts the app once the page has painted, so the
+// hydration code never competes with the HTML, the stylesheet and the hero image for a phone's
+// bandwidth and main thread before the first paint. The prerender copies it to
+// dist/assets/boot-<hash>.js and names the entry and the chunks to preload in data attributes.
+//
+// A tap on a Book link before the app is ready is kept, not lost to a page load: the app opens the
+// booking modal as soon as it has hydrated (see BookingModalProvider). If the app cannot start (its
+// code failed to load, or it is not ready within a few seconds), the link is followed after all.
+(() => {
+  const script = document.currentScript;
+  const entry = script?.getAttribute('data-entry');
+  if (!entry) return;
+  const preloads = (script.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
+  const READY_WITHIN_MS = 5000;
+  let started = false;
+  let fallbackHref = null;
+
+  const followLink = () => {
+    if (fallbackHref && !window.__sptAppReady) window.location.assign(fallbackHref);
+  };
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    const module = document.createElement('script');
+    module.type = 'module';
+    module.src = entry;
+    module.addEventListener('error', followLink);
+    document.head.append(module);
+  };
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (window.__sptAppReady || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a[data-opens="booking"]') : null;
+      if (!link) return;
+      event.preventDefault();
+      window.__sptPendingBooking = true;
+      fallbackHref = link.href;
+      setTimeout(followLink, READY_WITHIN_MS);
+      start();
+    },
+    true,
+  );
+
+  // Once the first paint has been presented (the paint timing entry says so; frames alone do not,
+  // as a loading page may run animation frames before it shows anything), then the app. A hidden tab
+  // paints nothing, so a timer starts it there, and where paint timing is missing, two frames do.
+  setTimeout(start, 3000);
+  if (window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  }
+})();
