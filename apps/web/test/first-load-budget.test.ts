@@ -3,7 +3,7 @@
 // and on the booking page everything executed before the wizard answers a tap at most 150 KB gzip (1 KB = 1024 bytes, as `pnpm bench` reports). Run after
 // `pnpm build` (turbo runs web's build before its tests). The figures come from scripts/first-load.mjs,
 // the module `pnpm bench` reports with.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -61,6 +61,19 @@ describe('first-load JS budget (gzip, bytes of the built site)', () => {
       expect(page.firstLoad.js.files.length, `${page.path} loads no JS?\n${table}`).toBeGreaterThan(0);
       expect(page.firstLoad.missing, `${page.path} references files missing from dist`).toEqual([]);
     }
+  });
+
+  it("never loads the operators' console code on a public page", () => {
+    // Every part of the console talks to /api/console; no public page's code may name it.
+    const consoleFile = readdirSync(join(DEFAULT_DIST, 'assets')).find((file) =>
+      /^console-.*\.js$/.test(file),
+    );
+    expect(readFileSync(join(DEFAULT_DIST, 'assets', consoleFile ?? '?'), 'utf8')).toContain('/api/console');
+    for (const page of report.pages)
+      for (const file of page.firstLoad.js.files)
+        expect(readFileSync(join(DEFAULT_DIST, file), 'utf8'), `${page.path}: ${file}`).not.toContain(
+          '/api/console',
+        );
   });
 
   // DESIGN.md's 120 KB is missed (the framework alone is about 114 KB; bench/results.md reports it):
