@@ -2,7 +2,12 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // The console's texts are their own entry, so the public pages' dictionary does not grow.
-  entry: { index: 'src/index.ts', 'console/index': 'src/console/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'console/index': 'src/console/index.ts',
+    // The language list and negotiation alone, for packages that need no text (geo-search, contracts).
+    languages: 'src/languages.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,

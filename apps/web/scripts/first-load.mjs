@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { pageIdForPath, privatePageIdForPath } from '@spt/i18n-content';
+import { LANGUAGES, pageIdForPath, privatePageIdForPath } from '@spt/i18n-content';
 
 /** Bytes in a KB of the budgets: 1024, as `pnpm bench` has always reported them. */
 export const KB = 1024;
@@ -35,7 +35,7 @@ export const BOOKING_FAMILY = 'booking';
 /** The built site, apps/web/dist. */
 export const DEFAULT_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 /** The language folders of the public pages. */
-const LANGUAGE_DIRS = ['en', 'nl'];
+const LANGUAGE_DIRS = LANGUAGES;
 
 /**
  * @typedef {{ file?: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean,

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { privatePaths } from '@spt/i18n-content';
+import { LANGUAGES, privatePaths } from '@spt/i18n-content';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -115,9 +115,10 @@ await writeFile(join(dist, 'index.html'), renderStatic('root', assets));
 // sitemap.xml with hreflang alternates, robots.txt
 const { ROUTES } = await import(pathToFileURL(ssrEntry).href);
 const entries = (ROUTES ?? []).flatMap((route) =>
-  ['en', 'nl'].map((lang) => {
-    const alternates = ['en', 'nl']
-      .map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${SITE_URL}${route[l]}"/>`)
+  LANGUAGES.map((lang) => {
+    const alternates = LANGUAGES.map(
+      (l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${SITE_URL}${route[l]}"/>`,
+    )
       .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}${route.en}"/>`)
       .join('\n');
     const priority = route.id === 'home' ? '1.0' : route.id.startsWith('tour') ? '0.7' : '0.8';

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@spt/i18n-content/languages';
 import { z } from 'zod';
 import { LUGGAGE, PASSENGERS, PHONE_CHARACTERS } from './limits.js';
 import { singleLineText } from './text.js';
@@ -39,7 +40,7 @@ export const SelectedVehicleSchema = z.object({
   type: singleLineText(100),
 });
 
-export const LocaleSchema = z.enum(['en', 'nl']);
+export const LocaleSchema = z.enum(LANGUAGES);
 /** A supported site language. */
 export type Locale = z.infer<typeof LocaleSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocaleSchema } from './booking-request.js';
 import { PHONE_CHARACTERS } from './limits.js';
 import { multiLineText, singleLineText } from './text.js';
 
@@ -146,7 +147,7 @@ export const PointCheckViewSchema = z.object({
 
 export const BookingDetailSchema = BookingListItemSchema.extend({
   flightNumber: z.string(),
-  locale: z.enum(['en', 'nl']),
+  locale: LocaleSchema,
   vehicleName: z.string(),
   distanceKm: z.number(),
   durationMinutes: z.number(),

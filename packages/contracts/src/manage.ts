@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocaleSchema } from './booking-request.js';
 import { BookingStatusSchema, DriverSchema } from './console.js';
 
 /** A customer's manage link token: 256 bits, base64url (43 characters). */
@@ -32,7 +33,7 @@ export const ManageLookupResponseSchema = z.object({
   cancellable: z.boolean(),
   /** Until when the customer can cancel online (ISO instant), or null. */
   cancellableUntil: z.string().nullable(),
-  locale: z.enum(['en', 'nl']),
+  locale: LocaleSchema,
 });
 export type ManageLookupResponse = z.infer<typeof ManageLookupResponseSchema>;
 export const ManageCancelResponseSchema = z.object({ status: z.literal('cancelled') });

@@ -1,9 +1,9 @@
-import { company, formatEuros } from '@spt/i18n-content';
+import { company, formatEuros, type Language } from '@spt/i18n-content';
 
 /** What a booking's calendar event shows. `pickupAt` is the pickup instant (UTC); amounts in cents. */
 export interface BookingIcsInput {
   reference: string;
-  locale: 'en' | 'nl';
+  locale: Language;
   pickupAt: Date;
   /** The estimated ride; the event lasts at least {@link MIN_EVENT_MINUTES}. */
   durationMinutes: number;

@@ -1,4 +1,4 @@
-import type { Locale } from '@spt/contracts';
+import { type Locale, LocaleSchema } from '@spt/contracts';
 import { formatDuration, formatEuros, formatKm } from '@spt/i18n-content';
 import { z } from 'zod';
 import { mapLink } from '../lib/map-link.js';
@@ -34,8 +34,6 @@ export interface OutboxMail {
   attachments?: MailAttachment[] | undefined;
 }
 
-const LocaleEnum = z.enum(['en', 'nl']);
-
 /** What the server found at one of the booking's points (see the geocoder's `checkPlace`). */
 const PointCheckSchema = z.object({
   lat: z.number(),
@@ -49,7 +47,7 @@ export type PointCheck = z.infer<typeof PointCheckSchema>;
 /** What the booking mails show. Amounts in cents. */
 export const BookingMailDataSchema = z.object({
   reference: z.string(),
-  locale: LocaleEnum,
+  locale: LocaleSchema,
   pickup: z.string(),
   destination: z.string(),
   date: z.string(),
@@ -94,7 +92,7 @@ export type ContactMailData = z.infer<typeof ContactMailDataSchema>;
  */
 export const BookingStatusMailDataSchema = z.object({
   reference: z.string(),
-  locale: LocaleEnum,
+  locale: LocaleSchema,
   status: z.enum(['confirmed', 'declined', 'cancelled', 'reminder']),
   contactName: z.string(),
   contactEmail: z.string(),

@@ -1,14 +1,14 @@
-import { translations } from '@spt/i18n-content';
+import { type Language, translations } from '@spt/i18n-content';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /** A real i18next instance over the site's own translations, for component tests. */
-export async function createTestI18n(language: 'en' | 'nl' = 'en'): Promise<i18n> {
+export async function createTestI18n(language: Language = 'en'): Promise<i18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
-    resources: { en: { translation: translations.en }, nl: { translation: translations.nl } },
+    resources: Object.fromEntries(Object.entries(translations).map(([lng, r]) => [lng, { translation: r }])),
     interpolation: { escapeValue: false },
   });
   return instance;

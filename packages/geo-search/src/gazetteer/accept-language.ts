@@ -1,17 +1,15 @@
-import type { Language } from '../language';
+import { type Language, negotiateLanguage, parseAcceptLanguage } from '@spt/i18n-content/languages';
 
 /**
- * The answer language for an `accept-language` value (a query parameter or an HTTP header): the first
- * listed tag whose primary language is `nl` or `en`; `en` when none is (the site's default).
+ * The answer language for an `accept-language` value (a query parameter or an HTTP header), by the
+ * site's one negotiation (`negotiateLanguage` over `parseAcceptLanguage`, the same as the language
+ * redirect): the most preferred supported language by quality; English when none is.
  *
  * @example
  * answerLanguage('nl-BE,nl;q=0.9,en;q=0.8'); // 'nl'
+ * answerLanguage('en;q=0.1, nl;q=0.9'); // 'nl'
  * answerLanguage('fr'); // 'en'
  */
 export function answerLanguage(acceptLanguage: string | undefined): Language {
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const primary = part.split(';')[0]?.trim().toLowerCase().split('-')[0];
-    if (primary === 'nl' || primary === 'en') return primary;
-  }
-  return 'en';
+  return negotiateLanguage({ browser: parseAcceptLanguage(acceptLanguage) });
 }

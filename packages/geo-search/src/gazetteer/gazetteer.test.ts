@@ -207,6 +207,9 @@ describe('answerLanguage', () => {
     ['fr-BE,nl;q=0.5', 'nl'],
     ['de', 'en'],
     [undefined, 'en'],
+    // By quality, as the language redirect reads it (it used to be the first listed tag).
+    ['en;q=0.1, nl;q=0.9', 'nl'],
+    ['nl;q=0, en', 'en'],
   ])('%s -> %s', (input, expected) => {
     expect(answerLanguage(input)).toBe(expected);
   });

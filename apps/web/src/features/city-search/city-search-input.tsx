@@ -1,4 +1,5 @@
 import { badgeLabel, type CitySuggestion, SearchFailedError, searchCitiesOrThrow } from '@spt/geo-search';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@spt/i18n-content';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from './use-debounced-value';
@@ -38,7 +39,7 @@ export interface CitySearchInputProps {
 // Rejects with a SearchFailedError (after logging "Search failed") so a failure is not shown as
 // "No cities found".
 const defaultSearch =
-  (language: 'en' | 'nl'): CitySearchFn =>
+  (language: Language): CitySearchFn =>
   (query, signal) =>
     searchCitiesOrThrow(query, { baseUrl: '/api/geo/search', language, signal });
 
@@ -58,7 +59,7 @@ export function CitySearchInput({
   search,
 }: CitySearchInputProps) {
   const { t, i18n } = useTranslation();
-  const language: 'en' | 'nl' = i18n.language === 'nl' ? 'nl' : 'en';
+  const language: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
