@@ -9,17 +9,27 @@ export const PASSENGERS = { min: 1, max: 8 } as const;
 /** Luggage choices, SPEC 9. */
 export const LUGGAGE = { min: 1, max: 10 } as const;
 
-/** SPEC 9: the contact form's subjects. */
-export const CONTACT_SUBJECTS = [
-  'General Inquiry',
-  'Booking Request',
-  'Business Transfer',
-  'Airport Service',
-  'City Transfer',
-  'Complaint',
-  'Feedback',
-  'Other',
-] as const;
+/**
+ * SPEC 9: the contact form's subjects, by id, with the SPEC's English text the operator reads in the
+ * message whatever the page's language. The form shows `contact.form.subjects.<id>` of the page's
+ * language (a test holds those keys to these ids).
+ */
+export const CONTACT_SUBJECTS = Object.freeze({
+  general: 'General Inquiry',
+  booking: 'Booking Request',
+  business: 'Business Transfer',
+  airport: 'Airport Service',
+  city: 'City Transfer',
+  complaint: 'Complaint',
+  feedback: 'Feedback',
+  other: 'Other',
+} as const);
+
+/** The id of a contact subject. */
+export type ContactSubjectId = keyof typeof CONTACT_SUBJECTS;
+
+/** The contact subjects' ids, in the SPEC's order. */
+export const CONTACT_SUBJECT_IDS = Object.keys(CONTACT_SUBJECTS) as ContactSubjectId[];
 
 /**
  * Builds the SPEC's message text from a subject and the visitor's message.

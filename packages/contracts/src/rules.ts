@@ -2,7 +2,9 @@
 // the Amsterdam clock). The browser's wizard and contact form import this entry; they load the
 // schemas (`@spt/contracts`, with zod) only when a visitor submits. The main entry re-exports it all.
 export {
+  CONTACT_SUBJECT_IDS,
   CONTACT_SUBJECTS,
+  type ContactSubjectId,
   contactMessageText,
   LUGGAGE,
   PASSENGERS,

@@ -1,7 +1,6 @@
 export { type Company, company, defineCompany } from './company.js';
 export { type City, type CityId, cities } from './content/cities.js';
 export {
-  CONTACT_SUBJECTS,
   type FleetDisplayItem,
   FROM_PRICE_CENTS,
   fleetDisplay,

@@ -96,15 +96,3 @@ export const LEGAL = Object.freeze({
   contactDataRetentionDaysWithoutBooking: 30,
   paymentMethods: ['cash', 'card', 'bankTransfer'] as const,
 });
-
-/** Contact form subjects (SPEC 9), as keys under `contact.form.subjects`. */
-export const CONTACT_SUBJECTS = Object.freeze([
-  'general',
-  'booking',
-  'business',
-  'airport',
-  'city',
-  'complaint',
-  'feedback',
-  'other',
-] as const);

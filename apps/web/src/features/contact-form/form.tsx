@@ -1,5 +1,10 @@
 import type { ContactRequestInput, ContactResponse } from '@spt/contracts';
-import { CONTACT_SUBJECTS, contactMessageText } from '@spt/contracts/rules';
+import {
+  CONTACT_SUBJECT_IDS,
+  CONTACT_SUBJECTS,
+  type ContactSubjectId,
+  contactMessageText,
+} from '@spt/contracts/rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schemas } from '../../lib/load-schemas';
@@ -19,17 +24,7 @@ interface ContactFields {
 
 const empty: ContactFields = { firstName: '', lastName: '', email: '', phone: '', subject: '', message: '' };
 
-/** Keys of the subjects in translations, in SPEC order (General Inquiry … Other). */
-const SUBJECT_KEYS = [
-  'general',
-  'booking',
-  'business',
-  'airport',
-  'city',
-  'complaint',
-  'feedback',
-  'other',
-] as const;
+const isSubjectId = (value: string): value is ContactSubjectId => Object.hasOwn(CONTACT_SUBJECTS, value);
 
 const Required = () => (
   <span className="text-gold-700" aria-hidden="true">
@@ -66,9 +61,8 @@ export function ContactForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const index = SUBJECT_KEYS.indexOf(fields.subject as (typeof SUBJECT_KEYS)[number]);
     // The operator reads the SPEC's English subject, whatever the page's language.
-    const subjectText = index >= 0 ? (CONTACT_SUBJECTS[index] ?? fields.subject) : fields.subject;
+    const subjectText = isSubjectId(fields.subject) ? CONTACT_SUBJECTS[fields.subject] : fields.subject;
     const body: ContactRequestInput = {
       name: `${fields.firstName.trim()} ${fields.lastName.trim()}`,
       email: fields.email.trim(),
@@ -171,7 +165,7 @@ export function ContactForm() {
           onChange={(event) => set('subject')(event.target.value)}
         >
           <option value="">{t('contact.form.subjectPlaceholder')}</option>
-          {SUBJECT_KEYS.map((key) => (
+          {CONTACT_SUBJECT_IDS.map((key) => (
             <option key={key} value={key}>
               {t(`contact.form.subjects.${key}`)}
             </option>

@@ -1,0 +1,30 @@
+import { translations } from '@spt/i18n-content';
+import { describe, expect, it } from 'vitest';
+import { CONTACT_SUBJECT_IDS, CONTACT_SUBJECTS, contactMessageText } from './limits.js';
+
+describe('CONTACT_SUBJECTS', () => {
+  it("are SPEC 9's eight subjects, in its order", () => {
+    expect(Object.values(CONTACT_SUBJECTS)).toEqual([
+      'General Inquiry',
+      'Booking Request',
+      'Business Transfer',
+      'Airport Service',
+      'City Transfer',
+      'Complaint',
+      'Feedback',
+      'Other',
+    ]);
+  });
+
+  it('each have a label in every language, under the same ids (the English labels are the SPEC text)', () => {
+    for (const dictionary of Object.values(translations))
+      expect(Object.keys(dictionary.contact.form.subjects)).toEqual(CONTACT_SUBJECT_IDS);
+    expect(translations.en.contact.form.subjects).toEqual(CONTACT_SUBJECTS);
+  });
+
+  it('name the subject in the message the operator reads', () => {
+    expect(contactMessageText(CONTACT_SUBJECTS.feedback, 'Great ride!')).toBe(
+      'Subject: Feedback\n\nGreat ride!',
+    );
+  });
+});
