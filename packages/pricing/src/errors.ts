@@ -1,5 +1,10 @@
 /** Stable error codes thrown by this package. */
-export type PricingErrorCode = 'INVALID_POINT' | 'INVALID_DISTANCE' | 'INVALID_MINUTES' | 'UNKNOWN_VEHICLE';
+export type PricingErrorCode =
+  | 'INVALID_POINT'
+  | 'INVALID_DISTANCE'
+  | 'INVALID_MINUTES'
+  | 'UNKNOWN_VEHICLE'
+  | 'INVALID_VEHICLE';
 
 /**
  * The only error this package throws. Branch on `code`, never on `message`.

@@ -1,4 +1,3 @@
-export { DISPLAY_VEHICLES, type DisplayVehicle } from './display-vehicles.js';
 export { type Distance, distanceBetween, MILES_PER_KM } from './distance-between.js';
 export { PricingError, type PricingErrorCode } from './errors.js';
 export {
@@ -18,5 +17,5 @@ export { quoteTrip, type TripQuote } from './quote-trip.js';
 export { quoteVehicle, type VehicleQuote } from './quote-vehicle.js';
 export { roundTo } from './round.js';
 export { AVERAGE_SPEED_KMH, travelMinutes } from './travel-minutes.js';
-export { VEHICLES, type Vehicle } from './vehicles.js';
+export { defineVehicles, VEHICLES, type Vehicle } from './vehicles.js';
 export { type FareField, type FareVerification, verifyFare } from './verify-fare.js';

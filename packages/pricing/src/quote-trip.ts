@@ -3,7 +3,7 @@ import { formatDuration } from './format-duration.js';
 import type { GeoPoint } from './point.js';
 import { quoteVehicle, type VehicleQuote } from './quote-vehicle.js';
 import { travelMinutes } from './travel-minutes.js';
-import { VEHICLES } from './vehicles.js';
+import { VEHICLES, type Vehicle } from './vehicles.js';
 
 /** A trip's distance, travel time and the price of every vehicle (cents). */
 export interface TripQuote {
@@ -11,12 +11,12 @@ export interface TripQuote {
   readonly durationMinutes: number;
   /** `formatDuration(durationMinutes)`. */
   readonly durationText: string;
-  /** One entry per vehicle of VEHICLES, in the same order. */
+  /** One entry per vehicle of the list quoted (VEHICLES by default), in the same order. */
   readonly prices: readonly VehicleQuote[];
 }
 
 /**
- * Quotes a trip for every vehicle: distance by haversine (rounded to 0.1 km), time at 80 km/h,
+ * Quotes a trip for every vehicle (the SPEC's six, or a business's own list from `defineVehicles`): distance by haversine (rounded to 0.1 km), time at 80 km/h,
  * price = start + per-km x km + per-minute x minutes, never below the vehicle's minimum.
  * Pure: no I/O, no clock; the same points give the same quote everywhere.
  *
@@ -27,13 +27,17 @@ export interface TripQuote {
  * quote.durationText // '2h 11min'
  * quote.prices[2].finalPriceCents // 61974
  */
-export function quoteTrip(pickup: GeoPoint, destination: GeoPoint): TripQuote {
+export function quoteTrip(
+  pickup: GeoPoint,
+  destination: GeoPoint,
+  vehicles: readonly Vehicle[] = VEHICLES,
+): TripQuote {
   const distance = distanceBetween(pickup, destination);
   const durationMinutes = travelMinutes(distance.km);
   return {
     distance,
     durationMinutes,
     durationText: formatDuration(durationMinutes),
-    prices: VEHICLES.map((vehicle) => quoteVehicle(vehicle, distance.km, durationMinutes)),
+    prices: vehicles.map((vehicle) => quoteVehicle(vehicle, distance.km, durationMinutes)),
   };
 }

@@ -1,3 +1,5 @@
+import { PricingError } from './errors.js';
+
 /** A bookable vehicle with its tariff. Every amount is an integer number of euro cents. */
 export interface Vehicle {
   readonly id: number;
@@ -55,4 +57,49 @@ function v(
     passengers,
     luggage,
   });
+}
+
+const COUNTS: readonly (keyof Vehicle)[] = [
+  'id',
+  'startPriceCents',
+  'perKmCents',
+  'perMinuteCents',
+  'minPriceCents',
+  'passengers',
+  'luggage',
+];
+
+/**
+ * Checks a business's own vehicle list and returns it frozen, for `quoteTrip`, `findVehicle` and
+ * `verifyFare`: every amount and count a whole number of cents or pieces (0 or more; ids and seats
+ * at least 1), names present, ids unique.
+ *
+ * @throws PricingError `INVALID_VEHICLE` naming the vehicle and the field.
+ * @example
+ * const fleet = defineVehicles(VEHICLES.map((v) => (v.id === 1 ? { ...v, perKmCents: 230 } : v)));
+ * quoteTrip(schiphol, maastricht, fleet).prices[0];
+ */
+export function defineVehicles(vehicles: readonly Vehicle[]): readonly Vehicle[] {
+  if (vehicles.length === 0) throw new PricingError('INVALID_VEHICLE', 'The vehicle list is empty');
+  const ids = new Set<number>();
+  const checked = vehicles.map((vehicle, index) => {
+    const label = `vehicle ${index + 1} (${String(vehicle.name)})`;
+    for (const key of COUNTS) {
+      const value = vehicle[key];
+      const least = key === 'id' || key === 'passengers' ? 1 : 0;
+      if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < least)
+        throw new PricingError(
+          'INVALID_VEHICLE',
+          `${label}: ${key} must be a whole number of at least ${least}`,
+        );
+    }
+    for (const key of ['name', 'type'] as const)
+      if (typeof vehicle[key] !== 'string' || vehicle[key].trim() === '')
+        throw new PricingError('INVALID_VEHICLE', `${label}: ${key} is empty`);
+    if (ids.has(vehicle.id))
+      throw new PricingError('INVALID_VEHICLE', `${label}: id ${vehicle.id} is used twice`);
+    ids.add(vehicle.id);
+    return Object.freeze({ ...vehicle });
+  });
+  return Object.freeze(checked);
 }

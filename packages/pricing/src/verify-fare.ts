@@ -4,6 +4,7 @@ import { eurosToCents } from './money.js';
 import type { GeoPoint } from './point.js';
 import { quoteTrip, type TripQuote } from './quote-trip.js';
 import type { VehicleQuote } from './quote-vehicle.js';
+import { VEHICLES, type Vehicle } from './vehicles.js';
 
 /** The fields of a submitted `pricing` object that can disagree with the recomputed fare. */
 export type FareField = 'base' | 'distance' | 'time' | 'subtotal' | 'final' | 'isMinimumApplied';
@@ -24,7 +25,7 @@ export interface FareVerification {
  * Recomputes the fare from the submitted points and compares it with a client's euro `pricing`
  * object. Amounts with more than 2 decimals or that are not finite numbers never match.
  *
- * @throws PricingError `UNKNOWN_VEHICLE` for an id not in VEHICLES; `INVALID_POINT` for bad points.
+ * @throws PricingError `UNKNOWN_VEHICLE` for an id not in `vehicles` (VEHICLES by default); `INVALID_POINT` for bad points.
  * @example
  * const { ok } = verifyFare(
  *   { base: 40, distance: 488.04, time: 91.7, subtotal: 619.74, final: 619.74, isMinimumApplied: false },
@@ -36,9 +37,10 @@ export function verifyFare(
   pickup: GeoPoint,
   destination: GeoPoint,
   vehicleId: number,
+  vehicles: readonly Vehicle[] = VEHICLES,
 ): FareVerification {
-  findVehicle(vehicleId);
-  const trip = quoteTrip(pickup, destination);
+  findVehicle(vehicleId, vehicles);
+  const trip = quoteTrip(pickup, destination, vehicles);
   const expected = trip.prices.find((price) => price.vehicleId === vehicleId) as VehicleQuote;
   const pairs: [FareField, number, number][] = [
     ['base', submitted.base, expected.basePriceCents],

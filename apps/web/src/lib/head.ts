@@ -1,6 +1,7 @@
 import {
   company,
   DEFAULT_LANGUAGE,
+  FROM_PRICE_CENTS,
   LANGUAGES,
   type Language,
   type PageId,
@@ -57,7 +58,7 @@ export function businessJsonLd(lang: Language, t: TFunction): object[] {
       offers: {
         '@type': 'Offer',
         priceCurrency: 'EUR',
-        price: '50.00',
+        price: (FROM_PRICE_CENTS / 100).toFixed(2),
         description: t('home.hero.priceBadge'),
       },
     },

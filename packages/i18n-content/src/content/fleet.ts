@@ -1,82 +1,52 @@
+import { findVehicle } from '@spt/pricing';
 import type { ArtworkTheme } from './tours.js';
 
 /** The body shape the fleet artwork draws. */
 export type VehicleShape = 'sedan' | 'wagon' | 'van' | 'limousine' | 'minibus' | 'coach';
 
 /**
- * The six vehicles of the home fleet selector (SPEC 3). Names, prices, luggage and seats come from
- * `DISPLAY_VEHICLES` in @spt/pricing (joined on `vehicleId`); this adds what only the site needs.
- * Each vehicle's three feature labels live in the translations under `fleet.vehicles.v<vehicleId>`.
+ * The six vehicles of the home fleet selector (SPEC 3): the display name (shorter than the booking
+ * name: "V 250" for "V 250 D Avantgarde"), the type label and the drawing. Seats, luggage and the
+ * "from" price are the booking vehicle's own (`VEHICLES` in @spt/pricing, joined on `vehicleId`),
+ * never typed twice. Each vehicle's three feature labels live in the translations under
+ * `fleet.vehicles.v<vehicleId>`.
  */
 export interface FleetDisplayItem {
   readonly vehicleId: number;
   readonly name: string;
   /** Translation key under `fleet.types`. */
   readonly typeKey: 'saloon' | 'station' | 'minivan' | 'sClass' | 'minibus';
+  /** The booking vehicle's minimum price: the card's "from" price. */
   readonly minPriceCents: number;
-  /** Pieces of luggage, or null for "N/A". */
+  /** Pieces of luggage, or null for "N/A" (a vehicle that states none). */
   readonly luggage: number | null;
   readonly passengers: number;
   readonly shape: VehicleShape;
   readonly artwork?: ArtworkTheme;
 }
 
-export const fleetDisplay: readonly FleetDisplayItem[] = Object.freeze([
-  {
-    vehicleId: 1,
-    name: 'E 350 Sedan',
-    typeKey: 'saloon',
-    minPriceCents: 5000,
-    luggage: 2,
-    passengers: 4,
-    shape: 'sedan',
-  },
-  {
-    vehicleId: 2,
-    name: 'E 450 Wagon',
-    typeKey: 'station',
-    minPriceCents: 5500,
-    luggage: 3,
-    passengers: 4,
-    shape: 'wagon',
-  },
-  {
-    vehicleId: 3,
-    name: 'V 250',
-    typeKey: 'minivan',
-    minPriceCents: 8000,
-    luggage: 8,
-    passengers: 8,
-    shape: 'van',
-  },
-  {
-    vehicleId: 4,
-    name: 'S 580 Sedan',
-    typeKey: 'sClass',
-    minPriceCents: 15000,
-    luggage: 3,
-    passengers: 4,
-    shape: 'limousine',
-  },
-  {
-    vehicleId: 5,
-    name: 'Sprinter 519',
-    typeKey: 'minibus',
-    minPriceCents: 22500,
-    luggage: null,
-    passengers: 20,
-    shape: 'minibus',
-  },
-  {
-    vehicleId: 6,
-    name: 'IVECO Daily',
-    typeKey: 'minibus',
-    minPriceCents: 22500,
-    luggage: null,
-    passengers: 20,
-    shape: 'coach',
-  },
-] satisfies FleetDisplayItem[]);
+type DisplayOnly = Pick<FleetDisplayItem, 'vehicleId' | 'name' | 'typeKey' | 'shape'>;
+
+const DISPLAY: readonly DisplayOnly[] = [
+  { vehicleId: 1, name: 'E 350 Sedan', typeKey: 'saloon', shape: 'sedan' },
+  { vehicleId: 2, name: 'E 450 Wagon', typeKey: 'station', shape: 'wagon' },
+  { vehicleId: 3, name: 'V 250', typeKey: 'minivan', shape: 'van' },
+  { vehicleId: 4, name: 'S 580 Sedan', typeKey: 'sClass', shape: 'limousine' },
+  { vehicleId: 5, name: 'Sprinter 519', typeKey: 'minibus', shape: 'minibus' },
+  { vehicleId: 6, name: 'IVECO Daily', typeKey: 'minibus', shape: 'coach' },
+];
+
+export const fleetDisplay: readonly FleetDisplayItem[] = Object.freeze(
+  DISPLAY.map((item) => {
+    const vehicle = findVehicle(item.vehicleId);
+    return Object.freeze({
+      ...item,
+      minPriceCents: vehicle.minPriceCents,
+      luggage: vehicle.luggage === 0 ? null : vehicle.luggage,
+      passengers: vehicle.passengers,
+    });
+  }),
+);
 
 /** The lowest "from" price of the fleet, the hero's "From €50" (SPEC 1), derived, never typed. */
 export const FROM_PRICE_CENTS: number = Math.min(...fleetDisplay.map((vehicle) => vehicle.minPriceCents));
