@@ -1,10 +1,20 @@
+import { company } from '@spt/i18n-content';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { devSsr } from './scripts/dev-ssr-plugin';
 
+/** Writes the company's name (packages/i18n-content/src/company.ts) where an HTML entry says %COMPANY_NAME%. */
+function companyName(): Plugin {
+  const escaped = company.name.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return {
+    name: 'spt-company-name',
+    transformIndexHtml: (html) => html.replaceAll('%COMPANY_NAME%', escaped),
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), devSsr()],
+  plugins: [react(), tailwindcss(), devSsr(), companyName()],
   // The copyright year of the prerendered HTML; the browser then shows its own year (useCurrentYear).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: isSsrBuild

@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
+import { company } from '@spt/i18n-content';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -142,7 +143,7 @@ export const app = fp(
       openapi: {
         openapi: '3.1.0',
         info: {
-          title: 'Schiphol Premium Taxi API',
+          title: `${company.name} API`,
           version: '1.0.0',
           description: 'Bookings, contact messages, quotes, city search and translations.',
         },

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { company } from '@spt/i18n-content';
 import { z } from 'zod';
 import { type AppConfig, DEFAULT_HOUSEKEEPING, DEFAULT_OUTBOX } from './config.js';
 import { PACKAGE_DIR, REPO_ROOT } from './lib/paths.js';
@@ -53,7 +54,7 @@ export const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: optionalUrl,
   SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().min(3).default('Schiphol Premium Taxi <no-reply@localhost>'),
+  MAIL_FROM: z.string().min(3).default(`${company.name} <no-reply@localhost>`),
   BUSINESS_EMAIL: z.email().default('bookings@localhost'),
   SITE_URL: SiteUrlSchema,
   CORS_ORIGINS: z

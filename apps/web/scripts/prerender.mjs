@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { LANGUAGES, privatePaths } from '@spt/i18n-content';
+import { company, LANGUAGES, privatePaths } from '@spt/i18n-content';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -110,6 +110,24 @@ for (const path of [...paths, ...hiddenPaths]) {
 }
 
 await writeFile(join(dist, '404.html'), renderStatic('not-found', assets));
+
+// The web app manifest, named after the company (packages/i18n-content/src/company.ts).
+await writeFile(
+  join(dist, 'site.webmanifest'),
+  `${JSON.stringify(
+    {
+      name: company.name,
+      short_name: company.shortName,
+      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+      start_url: '/',
+      display: 'browser',
+      background_color: '#fbf9f5',
+      theme_color: '#0b1424',
+    },
+    null,
+    2,
+  )}\n`,
+);
 await writeFile(join(dist, 'index.html'), renderStatic('root', assets));
 
 // sitemap.xml with hreflang alternates, robots.txt

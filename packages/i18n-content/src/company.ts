@@ -1,6 +1,8 @@
 /** The business's public details, shown on every page. One object; an operator overrides it with {@link defineCompany}. */
 export interface Company {
   readonly name: string;
+  /** A short name where space is scarce (a phone's home screen). */
+  readonly shortName: string;
   readonly legalName: string;
   /** Display form of the phone number. */
   readonly phone: string;
@@ -26,6 +28,7 @@ export interface Company {
 /** Placeholder details until the business supplies its own. */
 export const company: Company = Object.freeze({
   name: 'Schiphol Premium Taxi',
+  shortName: 'Premium Taxi',
   legalName: 'Schiphol Premium Taxi B.V.',
   phone: '+31 20 123 4567',
   phoneE164: '+31201234567',
@@ -59,3 +62,9 @@ export function defineCompany(overrides: DeepPartial<Company>): Company {
     geo: { ...company.geo, ...overrides.geo },
   }) as Company;
 }
+
+/**
+ * The values any text may name, for every i18next instance's `interpolation.defaultVariables`: the
+ * company's name is written `{{company}}` in the dictionaries and comes from {@link company}.
+ */
+export const TEXT_VARIABLES: Readonly<{ company: string }> = Object.freeze({ company: company.name });

@@ -1,4 +1,4 @@
-export { type Company, company, defineCompany } from './company.js';
+export { type Company, company, defineCompany, TEXT_VARIABLES } from './company.js';
 export { type City, type CityId, cities } from './content/cities.js';
 export {
   type FleetDisplayItem,

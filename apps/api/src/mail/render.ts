@@ -1,6 +1,6 @@
 import type { Locale } from '@spt/contracts';
 import { company } from '@spt/i18n-content';
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../lib/escape-html.js';
 
 export const COMPANY = company.name;
 

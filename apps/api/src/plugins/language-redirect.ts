@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  company,
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_COOKIE_NAME,
@@ -13,6 +14,7 @@ import {
 } from '@spt/i18n-content';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie } from '../lib/cookies.js';
+import { escapeHtml } from '../lib/escape-html.js';
 
 /**
  * The language the server can pick on its own (SPEC 2.2 and 9 without local storage): the `lng` query
@@ -71,23 +73,20 @@ const CHOOSER_SCRIPT =
 
 const CHOOSER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(CHOOSER_SCRIPT).digest('base64')}'`;
 
-const escapeAttribute = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The chooser's HTML: blank, unindexed, with a no-script fallback that still lands on a page. */
 export function chooserPage(targets: Record<Language, string>, fallback: Language): string {
   const alternates = LANGUAGES.map(
-    (lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeAttribute(targets[lang])}">`,
+    (lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(targets[lang])}">`,
   ).join('');
   const links = LANGUAGES.map(
-    (lang) => `<a href="${escapeAttribute(targets[lang])}" hreflang="${lang}" lang="${lang}">${lang}</a>`,
+    (lang) => `<a href="${escapeHtml(targets[lang])}" hreflang="${lang}" lang="${lang}">${lang}</a>`,
   ).join(' ');
   return (
-    `<!doctype html><html lang="${fallback}" data-targets="${escapeAttribute(JSON.stringify(targets))}" ` +
+    `<!doctype html><html lang="${fallback}" data-targets="${escapeHtml(JSON.stringify(targets))}" ` +
     `data-fallback="${fallback}"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>Schiphol Premium Taxi</title>` +
-    `${alternates}<link rel="alternate" hreflang="x-default" href="${escapeAttribute(targets[DEFAULT_LANGUAGE])}">` +
-    `<script>${CHOOSER_SCRIPT}</script><noscript><meta http-equiv="refresh" content="0; url=${escapeAttribute(targets[fallback])}"></noscript>` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(company.name)}</title>` +
+    `${alternates}<link rel="alternate" hreflang="x-default" href="${escapeHtml(targets[DEFAULT_LANGUAGE])}">` +
+    `<script>${CHOOSER_SCRIPT}</script><noscript><meta http-equiv="refresh" content="0; url=${escapeHtml(targets[fallback])}"></noscript>` +
     `</head><body><noscript>${links}</noscript></body></html>`
   );
 }

@@ -4,9 +4,10 @@ import { stat } from 'node:fs/promises';
 import { extname, join, posix, resolve, sep } from 'node:path';
 import send from '@fastify/send';
 import fastifyStatic from '@fastify/static';
-import { languageForPath } from '@spt/i18n-content';
+import { company, languageForPath } from '@spt/i18n-content';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeHtml } from '../lib/escape-html.js';
 import { HttpError } from '../lib/http-error.js';
 import { ifNoneMatch } from '../lib/if-none-match.js';
 import { isApiPath } from './errors.js';
@@ -93,7 +94,7 @@ export default fp(
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
           .send(
-            '<!doctype html><html lang="en"><meta charset="utf-8"><title>Schiphol Premium Taxi API</title>' +
+            `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escapeHtml(company.name)} API</title>` +
               '<h1>The API is running</h1><p>The web app is not built yet: run <code>pnpm build</code>.</p></html>',
           ),
       );

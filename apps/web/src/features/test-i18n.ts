@@ -1,4 +1,4 @@
-import { type Language, translations } from '@spt/i18n-content';
+import { type Language, TEXT_VARIABLES, translations } from '@spt/i18n-content';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -9,7 +9,7 @@ export async function createTestI18n(language: Language = 'en'): Promise<i18n> {
     lng: language,
     fallbackLng: false,
     resources: Object.fromEntries(Object.entries(translations).map(([lng, r]) => [lng, { translation: r }])),
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: TEXT_VARIABLES },
   });
   return instance;
 }

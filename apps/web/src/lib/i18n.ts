@@ -4,6 +4,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   type Language,
+  TEXT_VARIABLES,
   type TranslationResource,
 } from '@spt/i18n-content';
 import { createInstance, type i18n as I18n, type InitOptions } from 'i18next';
@@ -20,7 +21,7 @@ const BASE_OPTIONS: InitOptions = {
   load: 'languageOnly',
   ns: ['translation'],
   defaultNS: 'translation',
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, defaultVariables: TEXT_VARIABLES },
   returnNull: false,
   react: { useSuspense: false },
   initAsync: false,

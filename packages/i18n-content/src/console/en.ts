@@ -6,7 +6,7 @@
 export const consoleEn = {
   meta: {
     appName: 'Console',
-    titleSuffix: 'Console · Schiphol Premium Taxi',
+    titleSuffix: 'Console · {{company}}',
   },
   common: {
     skipToContent: 'Skip to main content',

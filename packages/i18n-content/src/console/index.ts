@@ -8,6 +8,7 @@ import { consoleEn } from './en.js';
 import { consoleNl } from './nl.js';
 import type { ConsoleResource } from './types.js';
 
+export { TEXT_VARIABLES } from '../company.js';
 export { formatEuros, formatKm, NUMBER_LOCALES } from '../format.js';
 export {
   DEFAULT_LANGUAGE,

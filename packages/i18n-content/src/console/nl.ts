@@ -7,7 +7,7 @@ import type { ConsoleResource } from './types.js';
 export const consoleNl: ConsoleResource = {
   meta: {
     appName: 'Console',
-    titleSuffix: 'Console · Schiphol Premium Taxi',
+    titleSuffix: 'Console · {{company}}',
   },
   common: {
     skipToContent: 'Direct naar de inhoud',

@@ -46,75 +46,75 @@ export const en = {
     homeLinkSuffix: ', home page',
   },
   meta: {
-    siteName: 'Schiphol Premium Taxi',
+    siteName: '{{company}}',
     ogLocale: 'en_GB',
     pages: {
       home: {
-        title: 'Schiphol Premium Taxi | Airport Transfers & Chauffeur Service',
+        title: '{{company}} | Airport Transfers & Chauffeur Service',
         description: `Mercedes-Benz airport transfers, business rides, city transfers and day tours from Schiphol Airport. Fixed prices from ${FROM_PRICE}, available 24/7.`,
       },
       about: {
-        title: 'About Us | Schiphol Premium Taxi',
+        title: 'About Us | {{company}}',
         description:
           'Since 2020 we have driven travellers and business clients from Schiphol in premium Mercedes-Benz vehicles. Meet the team and what we stand for.',
       },
       services: {
-        title: 'Services | Airport, Business & City Transfers | Schiphol Premium Taxi',
+        title: 'Services | Airport, Business & City Transfers | {{company}}',
         description:
           'Airport services, business transfers and city transfers with fixed pricing, flight monitoring and professional chauffeurs, 24/7.',
       },
       booking: {
-        title: 'Book Your Ride | Schiphol Premium Taxi',
+        title: 'Book Your Ride | {{company}}',
         description:
           'Book a premium Mercedes-Benz taxi from or to Schiphol Airport with an instant fixed price. No hidden fees.',
       },
       contact: {
-        title: 'Contact | Schiphol Premium Taxi',
+        title: 'Contact | {{company}}',
         description:
           'Call, email or visit us at Schiphol. Our team is available 24/7 and answers within five minutes.',
       },
       cityTransfers: {
-        title: 'City Transfers from Schiphol | Schiphol Premium Taxi',
+        title: 'City Transfers from Schiphol | {{company}}',
         description:
           'Fixed-price transfers from Schiphol to Amsterdam, Rotterdam, Utrecht, Den Haag, Eindhoven and more Dutch cities.',
       },
       tourGiethoorn: {
-        title: 'Giethoorn Day Tour from Schiphol | Schiphol Premium Taxi',
+        title: 'Giethoorn Day Tour from Schiphol | {{company}}',
         description:
           'A private full-day tour to Giethoorn, the car-free village of canals and thatched farmhouses. From €180 per person.',
       },
       tourBruges: {
-        title: 'Bruges Day Tour from Schiphol | Schiphol Premium Taxi',
+        title: 'Bruges Day Tour from Schiphol | {{company}}',
         description:
           'A private full-day tour to medieval Bruges: canals, the Belfry and Belgian chocolate. From €220 per person.',
       },
       tourKeukenhof: {
-        title: 'Keukenhof Tour from Schiphol | Schiphol Premium Taxi',
+        title: 'Keukenhof Tour from Schiphol | {{company}}',
         description:
           'A private half-day tour to Keukenhof and the flowering bulb fields, March to May. From €150 per person.',
       },
       tourMarken: {
-        title: 'Marken Tour from Schiphol | Schiphol Premium Taxi',
+        title: 'Marken Tour from Schiphol | {{company}}',
         description:
           'A private half-day tour to Marken, the former island of green wooden houses and its lighthouse. From €120 per person.',
       },
       tourVolendam: {
-        title: 'Volendam Tour from Schiphol | Schiphol Premium Taxi',
+        title: 'Volendam Tour from Schiphol | {{company}}',
         description:
           'A private half-day tour to Volendam, the fishing town on the Markermeer. From €125 per person.',
       },
       tourZaanseSchans: {
-        title: 'Zaanse Schans Windmill Tour | Schiphol Premium Taxi',
+        title: 'Zaanse Schans Windmill Tour | {{company}}',
         description:
           'A private tour to the windmills, cheese farms and clog makers of the Zaanse Schans. Rated 4.9/5 by 127 guests.',
       },
       tourBrussels: {
-        title: 'Brussels Day Tour from Schiphol | Schiphol Premium Taxi',
+        title: 'Brussels Day Tour from Schiphol | {{company}}',
         description:
           'A private full-day tour to Brussels: the Grand-Place, the Atomium and Belgian chocolate. From €160 per person.',
       },
       tourAntwerp: {
-        title: 'Antwerp Day Tour from Schiphol | Schiphol Premium Taxi',
+        title: 'Antwerp Day Tour from Schiphol | {{company}}',
         description:
           'A private full-day tour to Antwerp: Rubens, the cathedral and the diamond district. From €140 per person.',
       },
@@ -967,9 +967,8 @@ export const en = {
   },
   manage: {
     meta: {
-      title: 'Your Booking | Schiphol Premium Taxi',
-      description:
-        'See your booking with Schiphol Premium Taxi, add the ride to your calendar or cancel it online.',
+      title: 'Your Booking | {{company}}',
+      description: 'See your booking with {{company}}, add the ride to your calendar or cancel it online.',
     },
     hero: {
       eyebrow: 'Manage booking',

@@ -44,75 +44,75 @@ export const nl: TranslationResource = {
     homeLinkSuffix: ', naar de startpagina',
   },
   meta: {
-    siteName: 'Schiphol Premium Taxi',
+    siteName: '{{company}}',
     ogLocale: 'nl_NL',
     pages: {
       home: {
-        title: 'Schiphol Premium Taxi | Luchthavenvervoer & chauffeursdienst',
+        title: '{{company}} | Luchthavenvervoer & chauffeursdienst',
         description: `Luchthavenvervoer, zakelijk vervoer, stadstransfers en dagtours vanaf Schiphol in een Mercedes-Benz. Vaste prijzen vanaf ${FROM_PRICE}, dag en nacht.`,
       },
       about: {
-        title: 'Over ons | Schiphol Premium Taxi',
+        title: 'Over ons | {{company}}',
         description:
           'Sinds 2020 rijden wij reizigers en zakelijke klanten vanaf Schiphol in premium Mercedes-Benz-voertuigen. Maak kennis met ons en onze werkwijze.',
       },
       services: {
-        title: 'Diensten | Luchthaven, zakelijk en stadsvervoer | Schiphol Premium Taxi',
+        title: 'Diensten | Luchthaven, zakelijk en stadsvervoer | {{company}}',
         description:
           'Luchthavenvervoer, zakelijke ritten en stadstransfers tegen een vaste prijs, met vluchtbewaking en professionele chauffeurs. Dag en nacht.',
       },
       booking: {
-        title: 'Rit boeken | Schiphol Premium Taxi',
+        title: 'Rit boeken | {{company}}',
         description:
           'Boek een premium Mercedes-Benz-taxi van of naar Schiphol en zie direct uw vaste prijs. Geen verborgen kosten.',
       },
       contact: {
-        title: 'Contact | Schiphol Premium Taxi',
+        title: 'Contact | {{company}}',
         description:
           'Bel, mail of bezoek ons op Schiphol. Wij zijn dag en nacht bereikbaar en reageren binnen vijf minuten.',
       },
       cityTransfers: {
-        title: 'Stadstransfers vanaf Schiphol | Schiphol Premium Taxi',
+        title: 'Stadstransfers vanaf Schiphol | {{company}}',
         description:
           'Vaste prijzen voor ritten van Schiphol naar Amsterdam, Rotterdam, Utrecht, Den Haag, Eindhoven en andere steden.',
       },
       tourGiethoorn: {
-        title: 'Dagtour Giethoorn vanaf Schiphol | Schiphol Premium Taxi',
+        title: 'Dagtour Giethoorn vanaf Schiphol | {{company}}',
         description:
           'Een privédagtour naar Giethoorn, het autovrije dorp van grachten en rietgedekte boerderijen. Vanaf €180 per persoon.',
       },
       tourBruges: {
-        title: 'Dagtour Brugge vanaf Schiphol | Schiphol Premium Taxi',
+        title: 'Dagtour Brugge vanaf Schiphol | {{company}}',
         description:
           'Een privédagtour naar middeleeuws Brugge: reien, het Belfort en Belgische chocolade. Vanaf €220 per persoon.',
       },
       tourKeukenhof: {
-        title: 'Keukenhof-tour vanaf Schiphol | Schiphol Premium Taxi',
+        title: 'Keukenhof-tour vanaf Schiphol | {{company}}',
         description:
           'Een privétour van een halve dag naar de Keukenhof en de bloeiende bollenvelden, van maart tot mei. Vanaf €150 per persoon.',
       },
       tourMarken: {
-        title: 'Tour Marken vanaf Schiphol | Schiphol Premium Taxi',
+        title: 'Tour Marken vanaf Schiphol | {{company}}',
         description:
           'Een privétour van een halve dag naar Marken, het voormalige eiland met groene houten huizen en een vuurtoren. Vanaf €120 per persoon.',
       },
       tourVolendam: {
-        title: 'Tour Volendam vanaf Schiphol | Schiphol Premium Taxi',
+        title: 'Tour Volendam vanaf Schiphol | {{company}}',
         description:
           'Een privétour van een halve dag naar Volendam, het vissersdorp aan het Markermeer. Vanaf €125 per persoon.',
       },
       tourZaanseSchans: {
-        title: 'Molentour Zaanse Schans | Schiphol Premium Taxi',
+        title: 'Molentour Zaanse Schans | {{company}}',
         description:
           'Een privétour langs de molens, kaasboerderijen en klompenmakers van de Zaanse Schans. Beoordeeld met 4,9/5 door 127 gasten.',
       },
       tourBrussels: {
-        title: 'Dagtour Brussel vanaf Schiphol | Schiphol Premium Taxi',
+        title: 'Dagtour Brussel vanaf Schiphol | {{company}}',
         description:
           'Een privédagtour naar Brussel: de Grote Markt, het Atomium en Belgische chocolade. Vanaf €160 per persoon.',
       },
       tourAntwerp: {
-        title: 'Dagtour Antwerpen vanaf Schiphol | Schiphol Premium Taxi',
+        title: 'Dagtour Antwerpen vanaf Schiphol | {{company}}',
         description:
           'Een privédagtour naar Antwerpen: Rubens, de kathedraal en de diamantwijk. Vanaf €140 per persoon.',
       },
@@ -996,9 +996,8 @@ export const nl: TranslationResource = {
   },
   manage: {
     meta: {
-      title: 'Uw boeking | Schiphol Premium Taxi',
-      description:
-        'Bekijk uw boeking bij Schiphol Premium Taxi, zet de rit in uw agenda of annuleer hem online.',
+      title: 'Uw boeking | {{company}}',
+      description: 'Bekijk uw boeking bij {{company}}, zet de rit in uw agenda of annuleer hem online.',
     },
     hero: {
       eyebrow: 'Boeking beheren',

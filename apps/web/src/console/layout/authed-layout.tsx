@@ -1,3 +1,4 @@
+import { TEXT_VARIABLES } from '@spt/i18n-content/console';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -78,7 +79,7 @@ export function AuthedLayout() {
       <header className="bg-navy-900 text-white">
         <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
           <p className="font-display text-lg">
-            Schiphol Premium Taxi <span className="text-navy-200">· {t('meta.appName')}</span>
+            {TEXT_VARIABLES.company} <span className="text-navy-200">· {t('meta.appName')}</span>
           </p>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <p className="text-sm text-navy-200 [overflow-wrap:anywhere]">

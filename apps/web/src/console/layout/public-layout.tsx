@@ -1,3 +1,4 @@
+import { TEXT_VARIABLES } from '@spt/i18n-content/console';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './language-switch';
@@ -15,7 +16,7 @@ export function PublicLayout() {
       </a>
       <header className="on-light flex items-center justify-between gap-4 px-5 py-4 sm:px-8">
         <p className="font-display text-xl text-navy-900">
-          Schiphol Premium Taxi <span className="text-muted">· {t('meta.appName')}</span>
+          {TEXT_VARIABLES.company} <span className="text-muted">· {t('meta.appName')}</span>
         </p>
         <LanguageSwitch tone="light" />
       </header>

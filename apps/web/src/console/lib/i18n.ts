@@ -6,6 +6,7 @@ import {
   LANGUAGES,
   type Language,
   negotiateLanguage,
+  TEXT_VARIABLES,
 } from '@spt/i18n-content/console';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -43,7 +44,7 @@ export function createConsoleI18n(lng: Language, options: { remember?: boolean }
     resources: Object.fromEntries(
       Object.entries(consoleTranslations).map(([l, resource]) => [l, { translation: resource }]),
     ),
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: TEXT_VARIABLES },
     returnNull: false,
     react: { useSuspense: false },
     initAsync: false,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Sets the document title to "<page> · Console · Schiphol Premium Taxi". */
+/** Sets the document title to "<page> · Console · <company>". */
 export function useDocumentTitle(page: string): void {
   const { t } = useTranslation();
   const suffix = t('meta.titleSuffix');
