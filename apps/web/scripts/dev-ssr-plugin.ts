@@ -12,6 +12,12 @@ export function devSsr(): Plugin {
       return () => {
         server.middlewares.use(async (req, res, next) => {
           const url = req.url ?? '/';
+          if (req.method === 'GET' && url.split('?')[0] === '/site.webmanifest') {
+            const mod = await server.ssrLoadModule('/src/entry-server.tsx');
+            res.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
+            res.end(mod.webManifest());
+            return;
+          }
           if (req.method === 'GET' && url.startsWith('/art/')) {
             const mod = await server.ssrLoadModule('/src/entry-server.tsx');
             const svg = (mod.artworkFiles() as Record<string, string>)[url.split('?')[0] ?? ''];

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { company, LANGUAGES, privatePaths } from '@spt/i18n-content';
+import { LANGUAGES, privatePaths } from '@spt/i18n-content';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -42,9 +42,8 @@ const assets = {
   preloads: [...staticImports('src/entry-client.tsx')].map((key) => `/${manifest[key].file}`),
 };
 
-const { renderPage, renderStatic, allPaths, artworkFiles, pageSourceForPath, SITE_URL } = await import(
-  pathToFileURL(ssrEntry).href
-);
+const { renderPage, renderStatic, allPaths, artworkFiles, pageSourceForPath, webManifest, SITE_URL } =
+  await import(pathToFileURL(ssrEntry).href);
 
 /** The entry's assets plus the page's own chunk and what it imports, so hydration waits for nothing. */
 function pageAssets(path) {
@@ -111,23 +110,8 @@ for (const path of [...paths, ...hiddenPaths]) {
 
 await writeFile(join(dist, '404.html'), renderStatic('not-found', assets));
 
-// The web app manifest, named after the company (packages/i18n-content/src/company.ts).
-await writeFile(
-  join(dist, 'site.webmanifest'),
-  `${JSON.stringify(
-    {
-      name: company.name,
-      short_name: company.shortName,
-      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
-      start_url: '/',
-      display: 'browser',
-      background_color: '#fbf9f5',
-      theme_color: '#0b1424',
-    },
-    null,
-    2,
-  )}\n`,
-);
+// The web app manifest, named after the company.
+await writeFile(join(dist, 'site.webmanifest'), webManifest());
 await writeFile(join(dist, 'index.html'), renderStatic('root', assets));
 
 // sitemap.xml with hreflang alternates, robots.txt

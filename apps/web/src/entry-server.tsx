@@ -1,4 +1,5 @@
 import {
+  company,
   type Language,
   languageForPath,
   pageIdForPath,
@@ -16,6 +17,20 @@ import { createAppRouter } from './routes/router';
 export { allPaths, privatePaths, ROUTES } from '@spt/i18n-content';
 export { artworkFiles } from './components/artwork-drawings';
 export { SITE_URL } from './lib/env';
+
+/** The web app manifest (/site.webmanifest), named after the company (packages/i18n-content). */
+export function webManifest(): string {
+  const manifest = {
+    name: company.name,
+    short_name: company.shortName,
+    icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+    start_url: '/',
+    display: 'browser',
+    background_color: '#fbf9f5',
+    theme_color: '#0b1424',
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
 
 /** The source file of the page at `path` (its chunk is preloaded with the entry), if it is one. */
 export function pageSourceForPath(path: string): string | undefined {
