@@ -26,7 +26,14 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+interface Server {
+  child: ChildProcess;
+  url: string;
+  /** Resolves once the server has logged a line matching `pattern`; rejects if it exits first. */
+  logged(pattern: RegExp): Promise<void>;
+}
+
+async function startServer(dataDir: string): Promise<Server> {
   const child = spawn(process.execPath, [join(BUILD_DIR, 'server.js')], {
     cwd: PACKAGE_DIR,
     env: {
@@ -41,22 +48,50 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1] && output.includes('"msg":"ready"')) {
+  let output = '';
+  const checks = new Set<() => void>();
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const check of checks) check();
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  const logged = (pattern: RegExp) =>
+    new Promise<void>((resolve, reject) => {
+      const fail = (why: string) => {
+        done();
+        reject(new Error(`${why} before logging ${pattern}:\n${output}`));
+      };
+      const onClose = () => fail(`server exited with ${child.exitCode ?? child.signalCode}`);
+      const timer = setTimeout(() => fail('timed out after 30 s'), 30_000);
+      const check = () => {
+        if (!pattern.test(output)) return;
+        done();
+        resolve();
+      };
+      const done = () => {
         clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return { child, url };
+        checks.delete(check);
+        child.off('close', onClose);
+      };
+      checks.add(check);
+      child.once('close', onClose); // after 'exit', once its output is all read
+      check();
+    });
+  await logged(/"msg":"ready"/);
+  const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+  if (!url) throw new Error(`server is ready but logged no address:\n${output}`);
+  return { child, url, logged };
+}
+
+function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+/** Resolves when the child has exited, at once if it already has. */
+function exited(child: ChildProcess): Promise<void> {
+  if (hasExited(child)) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 function emlFiles(dataDir: string): string[] {
@@ -85,7 +120,7 @@ describe('crash safety', () => {
     const references = await Promise.all(
       answers.map(async (a) => ((await a.json()) as { reference: string }).reference),
     );
-    await new Promise((resolve) => first.child.once('exit', resolve));
+    await exited(first.child);
     const beforeRestart = emlFiles(dataDir).length;
 
     const second = await startServer(dataDir);
@@ -106,7 +141,7 @@ describe('crash safety', () => {
       console.info(`crash test: ${beforeRestart} of 50 mails written before SIGKILL, the rest after restart`);
     } finally {
       second.child.kill('SIGTERM');
-      await new Promise((resolve) => second.child.once('exit', resolve));
+      await exited(second.child);
     }
     expect(second.child.exitCode).toBe(0); // graceful shutdown
     const database = await openDatabase({ dataDir });
@@ -133,12 +168,11 @@ describe('crash safety', () => {
         () => ({ status: 0, body: {} as { reference?: string } }), // refused after the listener closed: never acknowledged
       ),
     );
-    await new Promise((r) => setTimeout(r, 20));
+    // SIGTERM once the server has taken in a booking request, so at least one is in flight.
+    await server.logged(/"url":"\/api\/booking"[^\n]*"msg":"incoming request"/);
     server.child.kill('SIGTERM');
     const answers = await Promise.all(requests);
-    await new Promise((resolve) =>
-      server.child.exitCode === null ? server.child.once('exit', resolve) : resolve(null),
-    );
+    await exited(server.child);
     expect(server.child.exitCode).toBe(0);
     expect(answers.every((a) => [201, 503, 0].includes(a.status))).toBe(true);
     const acknowledged = answers.filter((a) => a.status === 201).map((a) => a.body.reference);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,7 @@ import type { BookingRequestInput, ContactRequestInput } from '@spt/contracts';
 import { quoteTrip, toBookingPricing, VEHICLES } from '@spt/pricing';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, DEFAULT_OUTBOX } from '../src/config.js';
 import { type Database, type Db, openDatabase } from '../src/db/client.js';
@@ -28,6 +30,58 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     startOutboxWorker: false,
     validateResponses: true,
     ...overrides,
+  };
+}
+
+/**
+ * Optional services some suites need (.ci/run sets them when a server answers). Those suites are
+ * always registered and skipped without their service (`describe.skipIf`), so a run lists them.
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
+
+/** A database a suite runs against; `skip` is set when its server is not configured. */
+export interface DatabaseTarget {
+  name: string;
+  skip: boolean;
+  /** Opens (and migrates) the database; may be called again to reopen it. */
+  open(): Promise<Database>;
+  cleanup?(): Promise<void>;
+}
+
+/**
+ * The production database path: a fresh database `<prefix><random>` on the TEST_DATABASE_URL server,
+ * created on the first open and dropped on cleanup. Skipped when TEST_DATABASE_URL is not set.
+ */
+export function postgresTarget(prefix: string): DatabaseTarget {
+  const adminUrl = TEST_DATABASE_URL;
+  const dbName = `${prefix}${randomBytes(6).toString('hex')}`;
+  let created = false;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    name: 'PostgreSQL (set TEST_DATABASE_URL)',
+    skip: !adminUrl,
+    async open() {
+      if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+      if (!created) {
+        await admin(`create database ${dbName}`);
+        created = true;
+      }
+      const url = new URL(adminUrl);
+      url.pathname = `/${dbName}`;
+      return openDatabase({ dataDir: 'unused', databaseUrl: url.toString() });
+    },
+    async cleanup() {
+      if (created) await admin(`drop database if exists ${dbName} with (force)`);
+    },
   };
 }
 

@@ -1,15 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import type { BookingStatus } from '@spt/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { bookingEvents, bookings, contactMessages, operators, outbox } from '../src/db/schema.js';
 import { renderOutboxPayload } from '../src/mail/templates.js';
 import { runHousekeeping } from '../src/services/housekeeping.js';
 import { createSession } from '../src/services/operators.js';
-import { buildTestApp, resetDatabase, validBooking, validContact } from './helpers.js';
+import {
+  buildTestApp,
+  type DatabaseTarget,
+  postgresTarget,
+  resetDatabase,
+  validBooking,
+  validContact,
+} from './helpers.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -21,33 +26,10 @@ const settings = {
   contactRetentionDays: 30,
 };
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-const targets: {
-  name: string;
-  skip: boolean;
-  open: () => Promise<Database>;
-  cleanup?: () => Promise<void>;
-}[] = [{ name: 'PGlite', skip: false, open: () => openDatabase({ dataDir: 'memory://' }) }];
-{
-  const dbName = `spt_hk_${randomBytes(6).toString('hex')}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(query);
-    await client.end();
-  };
-  targets.push({
-    name: 'PostgreSQL (TEST_DATABASE_URL)',
-    skip: !adminUrl,
-    async open() {
-      await admin(`create database ${dbName}`);
-      const url = new URL(adminUrl ?? '');
-      url.pathname = `/${dbName}`;
-      return openDatabase({ dataDir: 'unused', databaseUrl: url.toString() });
-    },
-    cleanup: () => admin(`drop database if exists ${dbName} with (force)`),
-  });
-}
+const targets: DatabaseTarget[] = [
+  { name: 'PGlite', skip: false, open: () => openDatabase({ dataDir: 'memory://' }) },
+  postgresTarget('spt_hk_'),
+];
 
 for (const target of targets) {
   describe.skipIf(target.skip)(`housekeeping on ${target.name}, with an injected clock`, () => {

@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { buildTestApp, openTestDatabase, testConfig, validContact } from './helpers.js';
-
-// The Redis case is registered only when a Redis server is configured (.ci/run sets TEST_REDIS_URL
-// when one answers).
-const redisUrl = process.env.TEST_REDIS_URL;
+import { buildTestApp, openTestDatabase, TEST_REDIS_URL, testConfig, validContact } from './helpers.js';
 
 describe('rate limits without REDIS_URL', () => {
   it('are counted in process memory: each instance has its own quota', async () => {
@@ -59,30 +55,28 @@ describe('rate limits behind one proxy (TRUST_PROXY=true, one hop)', () => {
   });
 });
 
-if (redisUrl) {
-  describe('rate limits in Redis (REDIS_URL)', () => {
-    it('counts per IP across app instances sharing the store: 429 after the limit', async () => {
-      const database = await openTestDatabase();
-      const shared = {
-        redisUrl,
-        redisKeyPrefix: `spt-test-${randomBytes(6).toString('hex')}-`,
-        rateLimit: { bookingsPerWindow: 100, contactsPerWindow: 2, windowMs: 60_000 },
-      };
-      const { app: first } = await buildTestApp(database, shared);
-      const { app: second } = await buildTestApp(database, shared);
-      try {
-        const post = (app: typeof first) =>
-          app.inject({ method: 'POST', url: '/api/contact', payload: validContact() });
-        expect((await post(first)).statusCode).toBe(201);
-        expect((await post(second)).statusCode).toBe(201);
-        const limited = await post(first);
-        expect(limited.statusCode).toBe(429);
-        expect(limited.json().code).toBe('rateLimited');
-      } finally {
-        await first.close();
-        await second.close();
-        await database.close();
-      }
-    });
+describe.skipIf(!TEST_REDIS_URL)('rate limits in Redis (set TEST_REDIS_URL)', () => {
+  it('counts per IP across app instances sharing the store: 429 after the limit', async () => {
+    const database = await openTestDatabase();
+    const shared = {
+      redisUrl: TEST_REDIS_URL,
+      redisKeyPrefix: `spt-test-${randomBytes(6).toString('hex')}-`,
+      rateLimit: { bookingsPerWindow: 100, contactsPerWindow: 2, windowMs: 60_000 },
+    };
+    const { app: first } = await buildTestApp(database, shared);
+    const { app: second } = await buildTestApp(database, shared);
+    try {
+      const post = (app: typeof first) =>
+        app.inject({ method: 'POST', url: '/api/contact', payload: validContact() });
+      expect((await post(first)).statusCode).toBe(201);
+      expect((await post(second)).statusCode).toBe(201);
+      const limited = await post(first);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().code).toBe('rateLimited');
+    } finally {
+      await first.close();
+      await second.close();
+      await database.close();
+    }
   });
-}
+});

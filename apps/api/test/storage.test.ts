@@ -1,57 +1,31 @@
-import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, isUniqueViolation, openDatabase } from '../src/db/client.js';
 import { bookingEvents, bookings, operators, outbox } from '../src/db/schema.js';
 import { createOutboxWorker } from '../src/mail/outbox-worker.js';
 import { createSession } from '../src/services/operators.js';
-import { buildTestApp, countRows, resetDatabase, tempDir, validBooking } from './helpers.js';
+import {
+  buildTestApp,
+  countRows,
+  type DatabaseTarget,
+  postgresTarget,
+  resetDatabase,
+  tempDir,
+  validBooking,
+} from './helpers.js';
 
 const silentLog = { info() {}, warn() {} };
 
-interface Target {
-  name: string;
-  open(): Promise<Database>;
-  cleanup?(): Promise<void>;
-}
-
 const pgliteDir = tempDir('spt-pglite-');
-const targets: Target[] = [
-  { name: 'PGlite (DATA_DIR on disk)', open: () => openDatabase({ dataDir: pgliteDir }) },
+const targets: DatabaseTarget[] = [
+  { name: 'PGlite (DATA_DIR on disk)', skip: false, open: () => openDatabase({ dataDir: pgliteDir }) },
+  postgresTarget('spt_test_'),
 ];
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (adminUrl) {
-  const dbName = `spt_test_${randomBytes(6).toString('hex')}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  let created = false;
-  targets.push({
-    name: 'PostgreSQL (TEST_DATABASE_URL)',
-    async open() {
-      if (!created) {
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        await admin.query(`create database ${dbName}`);
-        await admin.end();
-        created = true;
-      }
-      return openDatabase({ dataDir: 'unused', databaseUrl: url.toString() });
-    },
-    async cleanup() {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    },
-  });
-}
-
 for (const target of targets) {
-  describe(`storage on ${target.name}`, () => {
+  describe.skipIf(target.skip)(`storage on ${target.name}`, () => {
     let database: Database;
     beforeAll(async () => {
       database = await target.open();
