@@ -24,18 +24,6 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          include: ['test/**/*.e2e.test.ts'],
-          environment: 'node',
-          pool: 'forks',
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
     ],
   },
 });

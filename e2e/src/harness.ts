@@ -112,7 +112,12 @@ export const DESKTOP = { width: 1366, height: 900 };
 /** A page that records console errors and uncaught exceptions, for a "no console errors" check. */
 export async function newPage(
   browser: Browser,
-  options: { viewport: { width: number; height: number }; timezoneId?: string; locale?: string },
+  options: {
+    viewport: { width: number; height: number };
+    timezoneId?: string;
+    locale?: string;
+    reducedMotion?: 'reduce' | 'no-preference';
+  },
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport: options.viewport,
@@ -120,6 +125,7 @@ export async function newPage(
     locale: options.locale ?? 'en-US',
     hasTouch: options.viewport.width < 600,
     isMobile: options.viewport.width < 600,
+    ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -128,6 +134,16 @@ export async function newPage(
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
+}
+
+/**
+ * Waits until the router has hydrated the page: it removes its bootstrap object (`$_TSR`) once
+ * hydration has finished, and the document has its language.
+ */
+export async function hydrated(page: Page, timeoutMs = 15_000): Promise<void> {
+  await page.waitForFunction(() => !('$_TSR' in window) && document.documentElement.lang !== '', null, {
+    timeout: timeoutMs,
+  });
 }
 
 /** The .eml files the outbox worker wrote, as text; waits until `predicate` holds or times out. */

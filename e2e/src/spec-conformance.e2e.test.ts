@@ -1,9 +1,9 @@
 // Spec rules that only a real browser against the real server can show: language negotiation at the
 // root and on unprefixed paths (SPEC 2.2, 9), the copyright year from the visitor's clock (SPEC 1),
 // and placeholders that fit their fields on a phone.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, PHONE, type RunningServer, startServer } from './harness';
+import { hydrated, launchBrowser, newPage, PHONE, type RunningServer, startServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -16,13 +16,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** The router removes its bootstrap object once hydration has finished. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => !('$_TSR' in window) && document.documentElement.lang !== '', null, {
-    timeout: 15_000,
-  });
-}
 
 describe('language negotiation (SPEC 2.2 and 9)', () => {
   it('a stored preference in local storage wins over an English browser at /, without a cookie', async () => {

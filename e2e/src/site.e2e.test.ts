@@ -1,14 +1,11 @@
-// Browser tests of the built site (run `pnpm build` first): every route of the route table in real
-// Chromium, the language rules, the layout's behaviour and the booking modal.
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// Browser tests of the site as the real server serves it (the built API serving the built web app, as
+// `pnpm start` does): every route of the route table in real Chromium under the server's own
+// Content-Security-Policy, the language rules, the layout's behaviour and the booking modal.
 import AxeBuilder from '@axe-core/playwright';
 import { allPaths, LANGUAGES, languageForPath, pageIdForPath, ROUTES } from '@spt/i18n-content';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { DIST, startStaticServer } from './static-server';
+import { DESKTOP, hydrated, launchBrowser, newPage, PHONE, type RunningServer, startServer } from './harness';
 
 /** English UI strings that must never appear on a Dutch page. */
 const ENGLISH_ONLY = [
@@ -56,20 +53,18 @@ const ENGLISH_ONLY = [
   'Duration',
 ];
 
-let server: Awaited<ReturnType<typeof startStaticServer>>;
+let server: RunningServer;
 let browser: Browser;
 const SITE_URL = 'https://www.schipholpremiumtaxi.nl';
 
 beforeAll(async () => {
-  if (!existsSync(join(DIST, 'en', 'index.html')))
-    throw new Error('apps/web/dist is missing: run `pnpm build` first');
-  server = await startStaticServer();
+  server = await startServer();
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
+  await server?.stop();
 });
 
 interface Visit {
@@ -80,35 +75,28 @@ interface Visit {
 
 async function open(
   path: string,
-  options: { width?: number; locale?: string; reducedMotion?: 'reduce' } = {},
-): Promise<Visit & { status: number }> {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1366, height: 900 },
+  options: { phone?: boolean; locale?: string; reducedMotion?: 'reduce' } = {},
+): Promise<Visit & { status: number; csp: string | undefined }> {
+  const visit = await newPage(browser, {
+    viewport: options.phone ? PHONE : DESKTOP,
     locale: options.locale ?? 'en-GB',
-    reducedMotion: options.reducedMotion,
+    ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
   });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  const response = await page.goto(server.url + path, { waitUntil: 'load' });
-  return { context, page, errors, status: response?.status() ?? 0 };
-}
-
-/** The router removes its bootstrap object once hydration has finished. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => !('$_TSR' in window) && document.documentElement.lang !== '', null, {
-    timeout: 15_000,
-  });
+  const response = await visit.page.goto(server.base + path, { waitUntil: 'load' });
+  return {
+    ...visit,
+    status: response?.status() ?? 0,
+    csp: (await response?.allHeaders())?.['content-security-policy'],
+  };
 }
 
 describe('every route', () => {
   it.each(allPaths())('%s is prerendered, hydrates cleanly and has its head tags', async (path) => {
-    const { context, page, errors, status } = await open(path);
+    const { context, page, errors, status, csp } = await open(path);
     try {
       expect(status).toBe(200);
+      // The server's one policy, which Chromium enforces here: a violation would be a console error.
+      expect(csp).toContain("script-src 'self';");
       await hydrated(page);
       const lang = languageForPath(path);
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
@@ -161,19 +149,25 @@ describe('every route', () => {
 
 describe('language rules', () => {
   it('redirects the bare root by cookie, then browser language, else English', async () => {
+    // With an Accept-Language the server answers a chooser page whose script replaces it (local
+    // storage could still win), so the test waits for that navigation before reading the address.
     const dutch = await open('/', { locale: 'nl-NL' });
+    await dutch.page.waitForURL(/\/nl$/);
     expect(new URL(dutch.page.url()).pathname).toBe('/nl');
     await dutch.context.close();
     const other = await open('/', { locale: 'fr-FR' });
+    await other.page.waitForURL(/\/en$/);
     expect(new URL(other.page.url()).pathname).toBe('/en');
     await other.context.close();
   });
 
+  // The real server never sends the prerendered root document as it is: /index.html is a 301 to /,
+  // whose chooser page lets the stored preference win.
   it('sends the root document to the stored preference when it is served as a page', async () => {
     const context = await browser.newContext({ locale: 'en-GB' });
     await context.addInitScript(() => window.localStorage.setItem('i18nextLng', 'nl'));
     const page = await context.newPage();
-    await page.goto(`${server.url}/index.html`);
+    await page.goto(`${server.base}/index.html`);
     await page.waitForURL(/\/nl$/);
     expect(await page.getAttribute('html', 'lang')).toBe('nl');
     await context.close();
@@ -183,10 +177,10 @@ describe('language rules', () => {
     const context = await browser.newContext({ locale: 'en-GB' });
     await context.addInitScript(() => window.localStorage.setItem('i18nextLng', 'nl'));
     const baseline = await context.newPage();
-    await baseline.goto(`${server.url}/nl`);
+    await baseline.goto(`${server.base}/nl`);
     const entriesAfterOneVisit = await baseline.evaluate(() => window.history.length);
     const page = await context.newPage();
-    await page.goto(`${server.url}/about`);
+    await page.goto(`${server.base}/about`);
     await page.waitForURL(/\/nl\/over-ons$/);
     expect(await page.evaluate(() => window.history.length)).toBe(entriesAfterOneVisit);
     expect(await page.getAttribute('html', 'lang')).toBe('nl');
@@ -242,8 +236,20 @@ describe('layout', () => {
         return parts.length === 4 ? Number(parts[3]) : 1;
       });
     const before = await alpha();
-    await page.evaluate(() => window.scrollTo(0, 40));
-    await page.waitForTimeout(400);
+    // Not a fixed wait: the navbar's scroll listener (added at hydration, so before this one) has run,
+    // React has had two frames to commit, and any background transition it started has ended.
+    await page.evaluate(async () => {
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      const scrolled = new Promise((done) => window.addEventListener('scroll', done, { once: true }));
+      window.scrollTo(0, 40);
+      await scrolled;
+      await frame();
+      await frame();
+      const header = document.querySelector('header');
+      if (!header) throw new Error('no header');
+      await Promise.all(header.getAnimations().map((animation) => animation.finished));
+    });
+    expect(await page.evaluate(() => window.scrollY)).toBe(40);
     expect(await alpha()).toBe(before);
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect.poll(alpha, { timeout: 3000 }).toBeGreaterThan(before + 0.3);
@@ -251,7 +257,7 @@ describe('layout', () => {
   });
 
   it('opens the mobile menu and closes it on navigation', async () => {
-    const { context, page, errors } = await open('/nl', { width: 390 });
+    const { context, page, errors } = await open('/nl', { phone: true });
     await hydrated(page);
     const menu = page.locator('[data-mobile-menu]');
     expect(await menu.isVisible()).toBe(false);
@@ -346,11 +352,15 @@ describe('booking modal', () => {
 
 describe('static files', () => {
   it('has a sitemap with every route and its hreflang alternates, and robots.txt', async () => {
-    const sitemap = await readFile(join(DIST, 'sitemap.xml'), 'utf8');
+    const sitemapResponse = await fetch(`${server.base}/sitemap.xml`);
+    expect(sitemapResponse.status).toBe(200);
+    const sitemap = await sitemapResponse.text();
     expect(sitemap.match(/<loc>/g)).toHaveLength(28);
     for (const path of allPaths()) expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
     expect(sitemap).toContain(`hreflang="x-default" href="${SITE_URL}/en/tours/bruges"`);
-    const robots = await readFile(join(DIST, 'robots.txt'), 'utf8');
+    const robotsResponse = await fetch(`${server.base}/robots.txt`);
+    expect(robotsResponse.status).toBe(200);
+    const robots = await robotsResponse.text();
     expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   });
 });

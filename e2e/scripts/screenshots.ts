@@ -1,9 +1,8 @@
-// Screenshots of home, a tour and city transfers at 390 px and 1366 px in both languages, into
-// /tmp/shots (SHOTS_DIR). Run after a build: `node --experimental-strip-types scripts/screenshots.ts`
-// or through vitest's node runner (tsx).
+// Screenshots of home, a tour and city transfers at 390 px and 1366 px in both languages, taken from the
+// real server (the built API serving the built site, on a fresh embedded database) into /tmp/shots
+// (SHOTS_DIR). Run after a build: `pnpm --filter @spt/e2e screenshots`.
 import { mkdir } from 'node:fs/promises';
-import { launchBrowser } from '../test/browser';
-import { startStaticServer } from '../test/static-server';
+import { launchBrowser, startServer } from '../src/harness';
 
 const dir = process.env.SHOTS_DIR ?? '/tmp/shots';
 const pages = (
@@ -13,7 +12,7 @@ const widths = (process.env.SHOTS_WIDTHS ?? '390,1366').split(',').map(Number);
 const full = process.env.SHOTS_FULL !== '0';
 
 await mkdir(dir, { recursive: true });
-const server = await startStaticServer();
+const server = await startServer();
 const browser = await launchBrowser();
 try {
   for (const width of widths) {
@@ -28,7 +27,7 @@ try {
     });
     page.on('pageerror', (err) => console.log(`[${width}] pageerror: ${err.message}`));
     for (const path of pages) {
-      await page.goto(server.url + path, { waitUntil: 'networkidle' });
+      await page.goto(server.base + path, { waitUntil: 'networkidle' });
       const name = `${path.replace(/\//g, '_').replace(/^_/, '')}-${width}.png`;
       await page.screenshot({ path: `${dir}/${name}`, fullPage: full });
       console.log(`${dir}/${name}`);
@@ -37,5 +36,5 @@ try {
   }
 } finally {
   await browser.close();
-  await server.close();
+  await server.stop();
 }
