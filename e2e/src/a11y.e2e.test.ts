@@ -1,27 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { allPaths } from '@spt/i18n-content';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   amsterdamTomorrow,
   DESKTOP,
-  launchBrowser,
   newPage,
   PHONE,
   type RunningServer,
-  startServer,
+  useServerAndBrowser,
 } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+useServerAndBrowser((started, launched) => {
+  server = started;
+  browser = launched;
 });
 
 /** Serious and critical axe violations on the page as it is now, as readable lines. */

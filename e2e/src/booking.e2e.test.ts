@@ -1,27 +1,22 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   amsterdamSoon,
   amsterdamTomorrow,
   DESKTOP,
-  launchBrowser,
   newPage,
   PHONE,
   type RunningServer,
-  startServer,
+  useServerAndBrowser,
   waitForMails,
 } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+useServerAndBrowser((started, launched) => {
+  server = started;
+  browser = launched;
 });
 
 const TEXT = {

@@ -1,19 +1,15 @@
 // The boot script (apps/web/scripts/boot.js) starts the app after the first paint. These tests hold
 // the app's code back to open the window between paint and hydration, and tap a Book link in it.
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, PHONE, type RunningServer, startServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { newPage, PHONE, type RunningServer, useServerAndBrowser } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+useServerAndBrowser((started, launched) => {
+  server = started;
+  browser = launched;
 });
 
 const ENTRY = /\/assets\/entry-client-[^/]+\.js$/;

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -89,6 +90,35 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One server and one browser for a test file: started before its tests, stopped after them. `use`
+ * receives both once they are up.
+ *
+ * @example
+ * let server: RunningServer;
+ * let browser: Browser;
+ * useServerAndBrowser((started, launched) => {
+ *   server = started;
+ *   browser = launched;
+ * });
+ */
+export function useServerAndBrowser(
+  use: (server: RunningServer, browser: Browser) => void,
+  env: Record<string, string> = {},
+): void {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer(env);
+    browser = await launchBrowser();
+    use(server, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
 }
 
 export async function launchBrowser(): Promise<Browser> {

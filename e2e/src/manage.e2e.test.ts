@@ -5,29 +5,24 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { MANAGE_ROUTE } from '@spt/i18n-content';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   amsterdamTomorrow,
   bookThroughApi,
   DESKTOP,
-  launchBrowser,
   newPage,
   PHONE,
   type RunningServer,
-  startServer,
+  useServerAndBrowser,
   waitForMails,
 } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+useServerAndBrowser((started, launched) => {
+  server = started;
+  browser = launched;
 });
 
 /** The Amsterdam date and time `minutes` from now, `YYYY-MM-DD` and `HH:mm`. */

@@ -4,8 +4,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { allPaths, LANGUAGES, languageForPath, pageIdForPath, ROUTES } from '@spt/i18n-content';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hydrated, launchBrowser, newPage, PHONE, type RunningServer, startServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hydrated, newPage, PHONE, type RunningServer, useServerAndBrowser } from './harness';
 
 /** English UI strings that must never appear on a Dutch page. */
 const ENGLISH_ONLY = [
@@ -57,14 +57,9 @@ let server: RunningServer;
 let browser: Browser;
 const SITE_URL = 'https://www.schipholpremiumtaxi.nl';
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+useServerAndBrowser((started, launched) => {
+  server = started;
+  browser = launched;
 });
 
 interface Visit {

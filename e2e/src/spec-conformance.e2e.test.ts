@@ -2,19 +2,15 @@
 // root and on unprefixed paths (SPEC 2.2, 9), the copyright year from the visitor's clock (SPEC 1),
 // and placeholders that fit their fields on a phone.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launchBrowser, newPage, PHONE, type RunningServer, startServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { hydrated, newPage, PHONE, type RunningServer, useServerAndBrowser } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+useServerAndBrowser((started, launched) => {
+  server = started;
+  browser = launched;
 });
 
 describe('language negotiation (SPEC 2.2 and 9)', () => {

@@ -5,13 +5,15 @@
 //
 // A tap on a Book link before the app is ready is kept, not lost to a page load: the app opens the
 // booking modal as soon as it has hydrated (see BookingModalProvider). If the app cannot start (its
-// code failed to load, or it is not ready within a few seconds), the link is followed after all.
+// code fails to load or throws, or it is not ready within 15 seconds), the link is followed after all.
 (() => {
   const script = document.currentScript;
   const entry = script?.getAttribute('data-entry');
   if (!entry) return;
   const preloads = (script.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
-  const READY_WITHIN_MS = 5000;
+  // The last resort when the app neither starts nor fails visibly; a slow phone network can take
+  // several seconds to bring the app, which is still quicker than loading the booking page anew.
+  const READY_WITHIN_MS = 15000;
   let started = false;
   let fallbackHref = null;
 
@@ -31,7 +33,9 @@
     const module = document.createElement('script');
     module.type = 'module';
     module.src = entry;
+    // Its code could not be fetched, or it threw while starting: follow the kept link.
     module.addEventListener('error', followLink);
+    window.addEventListener('error', followLink, { once: true });
     document.head.append(module);
   };
 
