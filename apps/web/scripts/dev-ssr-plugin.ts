@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -11,7 +13,8 @@ export function devSsr(): Plugin {
     configureServer(server) {
       return () => {
         server.middlewares.use(async (req, res, next) => {
-          const url = req.url ?? '/';
+          // Vite's HTML fallback has rewritten req.url to /index.html by now; the address asked for is originalUrl.
+          const url = req.originalUrl ?? req.url ?? '/';
           if (req.method === 'GET' && url.split('?')[0] === '/site.webmanifest') {
             const mod = await server.ssrLoadModule('/src/entry-server.tsx');
             res.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
@@ -28,6 +31,14 @@ export function devSsr(): Plugin {
           }
           if (req.method !== 'GET' || !(req.headers.accept ?? '').includes('text/html')) return next();
           try {
+            // The operators' console is one client-rendered page for every path under /console.
+            const pathname = url.split('?')[0] ?? '/';
+            if (pathname === '/console' || pathname.startsWith('/console/')) {
+              const html = await readFile(join(server.config.root, 'console', 'index.html'), 'utf8');
+              res.setHeader('Content-Type', 'text/html; charset=utf-8');
+              res.end(await server.transformIndexHtml(url, html));
+              return;
+            }
             const mod = await server.ssrLoadModule('/src/entry-server.tsx');
             const assets = { css: [], entry: '/src/entry-client.tsx', preloads: [] };
             const path = url.split('?')[0] ?? '/';
