@@ -95,6 +95,21 @@ describe('gazetteer ranking', () => {
     expect(top('Marken, Waterland')?.name).toBe('Marken');
     expect(gazetteer.search('Utrecht (Province)').map((r) => r.type)).toContain('state');
   });
+
+  it('takes a country named without a comma as a filter, and finds nothing for a country alone', () => {
+    expect(top('Amsterdam Nederland')?.name).toBe('Amsterdam');
+    expect(top('Brugge België')?.name).toBe('Brugge');
+    expect(top('Gent BE')?.name).toBe('Gent');
+    expect(top('Bruges Belgium', 'en')?.name).toBe('Bruges');
+    expect(top('Nederland Utrecht')?.address?.country_code).toBe('nl');
+    expect(gazetteer.search('Amsterdam Belgium')).toEqual([]);
+    for (const alone of ['Nederland', 'Netherlands', 'the Netherlands', 'België', 'Belgium', 'Belgique'])
+      expect(gazetteer.search(alone), alone).toEqual([]);
+    // A two-letter code alone is the start of many names, not a country.
+    expect(gazetteer.search('Be').length).toBeGreaterThan(0);
+    // A province whose name ends like a country is still found by its name.
+    expect(gazetteer.search('Zuid-Holland').some((r) => r.type === 'state')).toBe(true);
+  });
 });
 
 describe('gazetteer answers in the Nominatim shape', () => {

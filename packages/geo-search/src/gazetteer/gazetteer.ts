@@ -21,7 +21,9 @@ export type Gazetteer = {
    * case and diacritics folded. Ranked: whole name equal to the query, then whole name starting with
    * it, then a later word starting with it; within each, by importance (population). Text after a
    * comma narrows the search to places whose municipality, province or country has a word starting
-   * with it ("Marken, Waterland"); text in parentheses is ignored ("Utrecht (Province)").
+   * with it ("Marken, Waterland"); so does a country named before or after the name without a comma
+   * ("Amsterdam Nederland", "Gent BE"), and a country alone finds nothing; text in parentheses is
+   * ignored ("Utrecht (Province)").
    * Answers in the Nominatim `format=json&addressdetails=1` shape.
    */
   search(query: string, options?: GazetteerSearchOptions): NominatimResult[];
@@ -64,6 +66,13 @@ const ADDRESS_KEY_BY_TYPE: Readonly<Record<string, string>> = {
   city_district: 'city_district',
   state: 'state',
   aerodrome: 'aeroway',
+};
+
+/** Other names people type for a country of the gazetteer, by ISO code, besides its Dutch and English names. */
+const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  // Not "Holland": it ends Noord-Holland and Zuid-Holland.
+  NL: ['The Netherlands'],
+  BE: ['Belgique', 'Belgie', 'Belgien'],
 };
 
 /** Index of the first element of sorted `keys` that is >= `query`. */
@@ -125,6 +134,36 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
     return ` ${normalizeName(parts.join(' '))} `;
   });
 
+  // A country named in the query without a comma ("Amsterdam Nederland", "Gent BE"): its names in
+  // both languages, its usual other names, and its ISO code, each folded, to the word the context
+  // of its places holds (its Dutch name).
+  const countryWords = new Map<string, string>();
+  for (const [code, [nl, en]] of Object.entries(countries)) {
+    const context = normalizeName(nl);
+    for (const word of [nl, en, code, ...(COUNTRY_ALIASES[code] ?? [])])
+      countryWords.set(normalizeName(word), context);
+  }
+
+  /**
+   * Splits a trailing (or leading) country off the name part: the name to look up and the country as
+   * a qualifier. A lone country name is no place: `null`. A two-letter code counts only beside a name,
+   * as "Be" and "Nl" are also how names start.
+   */
+  function countryInName(name: string): { name: string; country?: string } | null {
+    const words = name.split(' ');
+    const whole = countryWords.get(name);
+    if (whole !== undefined && name.length > 2) return null;
+    if (words.length < 2) return { name };
+    for (const [word, rest] of [
+      [words.at(-1), words.slice(0, -1)],
+      [words[0], words.slice(1)],
+    ] as const) {
+      const country = word === undefined ? undefined : countryWords.get(word);
+      if (country !== undefined) return { name: rest.join(' '), country };
+    }
+    return { name };
+  }
+
   const localName = (place: GazetteerPlace, language: Language) =>
     language === 'en' && place.nameEn !== '' ? place.nameEn : place.name;
 
@@ -171,9 +210,12 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
   function search(query: string, options: GazetteerSearchOptions = {}): NominatimResult[] {
     const limit = Math.max(0, Math.min(MAX_LIMIT, Math.floor(options.limit ?? DEFAULT_LIMIT)));
     const [namePart = '', ...qualifierParts] = query.replace(/\([^)]*\)?/g, ' ').split(',');
-    const needle = normalizeName(namePart);
+    const named = countryInName(normalizeName(namePart));
+    if (named === null) return [];
+    const needle = named.name;
     if (needle === '' || limit === 0) return [];
     const qualifiers = qualifierParts.map(normalizeName).filter((qualifier) => qualifier !== '');
+    if (named.country !== undefined) qualifiers.push(named.country);
 
     queryNumber = (queryNumber + 1) >>> 0 || 1;
     const candidates: number[] = [];
