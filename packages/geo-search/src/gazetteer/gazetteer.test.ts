@@ -6,6 +6,7 @@ import { readNominatimResult } from '../nominatim-result';
 import { NominatimResultSchema } from '../nominatim-schema';
 import { toSuggestion } from '../to-suggestion';
 import { answerLanguage } from './accept-language';
+import { oneEditApart } from './gazetteer';
 import { decodeGazetteerData } from './gazetteer-data';
 import { GazetteerError } from './gazetteer-error';
 import { loadGazetteer } from './load-gazetteer';
@@ -109,6 +110,29 @@ describe('gazetteer ranking', () => {
     expect(gazetteer.search('Be').length).toBeGreaterThan(0);
     // A province whose name ends like a country is still found by its name.
     expect(gazetteer.search('Zuid-Holland').some((r) => r.type === 'state')).toBe(true);
+  });
+});
+
+describe('a query with a typo', () => {
+  it('still finds the place when nothing matches truly, and never displaces a true match', () => {
+    expect(top('Amsterdm')?.name).toBe('Amsterdam');
+    expect(top('Rotterdm')?.name).toBe('Rotterdam');
+    expect(top('Maastrciht')?.name).toBe('Maastricht');
+    expect(top('Eindhven')?.name).toBe('Eindhoven');
+    // "Marken" is a true match: Marke (one letter short) stays out.
+    expect(gazetteer.search('Marken', { limit: 8 }).map((r) => r.name)).not.toContain('Marke');
+    // Short queries are never read as typos.
+    expect(gazetteer.search('Edx')).toEqual([]);
+  });
+
+  it('counts one substitution, insertion, deletion or swap, and no more', () => {
+    expect(oneEditApart('amsterdm', 'amsterdam')).toBe(true);
+    expect(oneEditApart('amsterdamm', 'amsterdam')).toBe(true);
+    expect(oneEditApart('amsterdan', 'amsterdam')).toBe(true);
+    expect(oneEditApart('amstedram', 'amsterdam')).toBe(true);
+    expect(oneEditApart('amsterdam', 'amsterdam')).toBe(false);
+    expect(oneEditApart('amstrdm', 'amsterdam')).toBe(false);
+    expect(oneEditApart('msterdma', 'amsterdam')).toBe(false);
   });
 });
 

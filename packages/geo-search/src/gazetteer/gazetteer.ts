@@ -53,6 +53,9 @@ const MAX_LIMIT = 50;
 
 // Match quality, best last. A match on the place's own (local or English) name beats the same kind of
 // match on one of its alternate names, which are many and sometimes surprising.
+/** A name one typo away from the query: the whole name ("Eindhven"), or how it starts ("Amsterdm"). */
+const TIER_TYPO_NAME = 1;
+const TIER_TYPO_PREFIX = 0;
 const TIER_WORD_PREFIX = 1;
 const TIER_NAME_PREFIX = 3;
 const TIER_EXACT = 5;
@@ -74,6 +77,32 @@ const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   NL: ['The Netherlands'],
   BE: ['Belgique', 'Belgie', 'Belgien'],
 };
+
+/** Queries shorter than this are not read as typos: too many names are one letter from "Ede". */
+const MIN_TYPO_LENGTH = 5;
+
+/** Whether `a` becomes `b` by one substitution, insertion, deletion or swap of neighbours. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (i === a.length) return false;
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length < b.length ? a.slice(i) === b.slice(i + 1) : a.slice(i + 1) === b.slice(i);
+}
+
+/** Whether a name starts with the query but for one typo ("amsterdm" -> "amsterdam ..."). */
+function startsWithOneTypo(name: string, query: string): boolean {
+  const n = query.length;
+  for (const length of [n - 1, n, n + 1]) {
+    if (length > name.length) continue;
+    if (oneEditApart(query, name.slice(0, length))) return true;
+  }
+  return false;
+}
 
 /** Index of the first element of sorted `keys` that is >= `query`. */
 function lowerBound(keys: readonly string[], query: string): number {
@@ -236,6 +265,27 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
         candidates.push(place);
       } else if (tier > (bestTier[place] as number)) {
         bestTier[place] = tier;
+      }
+    }
+
+    // No true match: names with the query's first letter that start with it but for one typo
+    // ("Amsterdm", "Rotterdm"). Only then, so a typo never pushes a real match down the list.
+    if (candidates.length === 0 && needle.length >= MIN_TYPO_LENGTH) {
+      const first = needle.slice(0, 1);
+      for (let i = lowerBound(keys, first); i < keys.length; i++) {
+        const key = keys[i] as string;
+        if (!key.startsWith(first)) break;
+        const place = keyPlace[i] as number;
+        if (!keyWhole[i] || !startsWithOneTypo(key, needle)) continue;
+        if (qualifiers.length > 0 && !qualifiers.every((q) => contexts[place]?.includes(` ${q}`))) continue;
+        const tier = oneEditApart(needle, key) ? TIER_TYPO_NAME : TIER_TYPO_PREFIX;
+        if (stamp[place] === queryNumber) {
+          bestTier[place] = Math.max(bestTier[place] as number, tier);
+          continue;
+        }
+        stamp[place] = queryNumber;
+        bestTier[place] = tier;
+        candidates.push(place);
       }
     }
 
