@@ -113,6 +113,15 @@ describe('gazetteer ranking', () => {
   });
 });
 
+describe('short forms', () => {
+  it("finds the cities people shorten: A'dam, R'dam, Bxl, Den Bosch", () => {
+    expect(top("A'dam")?.name).toBe('Amsterdam');
+    expect(top("R'dam")?.name).toBe('Rotterdam');
+    expect(top('Bxl')?.name).toBe('Brussel');
+    expect(top('Den Bosch')?.name).toBe("'s-Hertogenbosch");
+  });
+});
+
 describe('a query with a typo', () => {
   it('still finds the place when nothing matches truly, and never displaces a true match', () => {
     expect(top('Amsterdm')?.name).toBe('Amsterdam');

@@ -78,6 +78,18 @@ const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   BE: ['Belgique', 'Belgie', 'Belgien'],
 };
 
+/**
+ * Short forms people type for a few cities, by the city's name in the data (NL and BE names), added
+ * to its other names: "A'dam" finds Amsterdam, "Bxl" Brussel.
+ */
+const SHORT_FORMS: Readonly<Record<string, readonly string[]>> = {
+  Amsterdam: ["A'dam", 'Adam'],
+  Rotterdam: ["R'dam"],
+  Brussel: ['Bxl', 'Brux'],
+  "'s-Hertogenbosch": ['Den Bosch'],
+  Antwerpen: ["A'pen"],
+};
+
 /** Queries shorter than this are not read as typos: too many names are one letter from "Ede". */
 const MIN_TYPO_LENGTH = 5;
 
@@ -128,7 +140,8 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
   const entries: { key: string; place: number; whole: boolean; own: boolean }[] = [];
   places.forEach((place, index) => {
     const seen = new Set<string>();
-    const names = [place.name, place.nameEn, ...place.alternateNames];
+    const shortForms = place.class === 'place' ? (SHORT_FORMS[place.name] ?? []) : [];
+    const names = [place.name, place.nameEn, ...place.alternateNames, ...shortForms];
     names.forEach((name, nameIndex) => {
       const folded = normalizeName(name);
       if (folded === '' || seen.has(folded)) return;
