@@ -23,6 +23,27 @@ function handleStaticPage(kind: string): void {
   }
 }
 
+/**
+ * The visitor may scroll the prerendered page before the app arrives (it starts after the first
+ * paint), and keeps their place: the router scrolls to the top when it first renders, so the place
+ * the page had just before is put back. Scroll events arrive after that render, so `kept` is still
+ * the visitor's own position when it is read.
+ */
+function keepScrollThroughHydration(router: ReturnType<typeof createAppRouter>): void {
+  let kept = { left: window.scrollX, top: window.scrollY };
+  const keep = () => {
+    kept = { left: window.scrollX, top: window.scrollY };
+  };
+  window.addEventListener('scroll', keep, { passive: true });
+  // The first render is hydration's (its fromLocation is already the page's own).
+  const stop = router.subscribe('onRendered', () => {
+    stop();
+    window.removeEventListener('scroll', keep);
+    if (window.scrollX !== kept.left || window.scrollY !== kept.top)
+      window.scrollTo({ ...kept, behavior: 'instant' });
+  });
+}
+
 const staticKind = document.documentElement.dataset.static;
 const dataElement = document.getElementById(I18N_DATA_ID);
 if (staticKind) {
@@ -32,9 +53,11 @@ if (staticKind) {
   const data = JSON.parse(i18nDataJson) as I18nData;
   const i18n = createBrowserI18n(data);
   const router = createAppRouter({ i18n, i18nDataJson });
+  // A new path starts at the top (SPEC 2.2).
   router.subscribe('onResolved', ({ pathChanged }) => {
     if (pathChanged) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   });
+  keepScrollThroughHydration(router);
   // A transition hydrates in slices that yield to the main thread, so a tap or scroll during
   // hydration is not held up behind one long task.
   startTransition(() => {
