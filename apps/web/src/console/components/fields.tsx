@@ -1,6 +1,7 @@
 import { PASSWORD_LENGTH } from '@spt/contracts';
 import {
   type ChangeEvent,
+  type FormEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type TextareaHTMLAttributes,
@@ -8,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../lib/errors';
 import { Notice } from './notice';
 
 interface FieldProps {
@@ -147,24 +149,67 @@ export function NewPasswordField({
   );
 }
 
-/** A form's last lines: the error of its last attempt (announced) and its submit button. */
-export function FormSubmit({
-  pending,
-  error,
+/** The field where an operator types the email address they sign in with. */
+export function EmailField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('common.email')}
+      type="email"
+      name="email"
+      autoComplete="username"
+      required
+      maxLength={254}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/** What a form needs of its mutation (TanStack Query's `useMutation` result). */
+interface FormMutation {
+  mutate: () => void;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
+/**
+ * A form that runs one mutation: its fields, then the error of its last attempt (announced) and its
+ * submit button, which says `pendingLabel` while the mutation runs.
+ */
+export function MutationForm({
+  mutation,
   label,
   pendingLabel,
+  className,
+  children,
 }: {
-  pending: boolean;
-  error: string;
+  mutation: FormMutation;
   label: string;
   pendingLabel: string;
+  /** Spacing above the form. */
+  className: string;
+  children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.mutate();
+  };
   return (
-    <>
-      <Notice tone="error" message={error} />
-      <button type="submit" className="btn-primary w-full" disabled={pending}>
-        {pending ? pendingLabel : label}
+    <form className={`${className} space-y-5`} onSubmit={submit}>
+      {children}
+      <Notice tone="error" message={mutation.isError ? errorText(t, mutation.error) : ''} />
+      <button type="submit" className="btn-primary w-full" disabled={mutation.isPending}>
+        {mutation.isPending ? pendingLabel : label}
       </button>
-    </>
+    </form>
   );
 }

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormSubmit, NewPasswordField, TextField } from '../../components/fields';
+import { AuthCard } from '../../components/auth-card';
+import { EmailField, MutationForm, NewPasswordField } from '../../components/fields';
 import { Notice } from '../../components/notice';
 import { ConsoleApiError, setupFirstOperator } from '../../lib/api';
-import { errorText } from '../../lib/errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignedIn } from '../sign-in/sign-in-page';
 
@@ -25,16 +25,8 @@ export function SetupPage({ token }: { token: string }) {
   });
   const used = mutation.error instanceof ConsoleApiError && mutation.error.status === 404;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    mutation.mutate();
-  };
-
   return (
-    <div className="card p-6 sm:p-8">
-      <h1 tabIndex={-1} className="text-3xl text-navy-900 outline-none">
-        {t('setup.title')}
-      </h1>
+    <AuthCard title={t('setup.title')}>
       {!token ? (
         <p role="alert" className="mt-4 text-red-900">
           {t('setup.missingToken')}
@@ -49,27 +41,17 @@ export function SetupPage({ token }: { token: string }) {
       ) : (
         <>
           <p className="mt-3 text-muted">{t('setup.intro')}</p>
-          <form className="mt-6 space-y-5" onSubmit={submit}>
-            <TextField
-              label={t('common.email')}
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              maxLength={254}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
+          <MutationForm
+            mutation={mutation}
+            className="mt-6"
+            label={t('setup.submit')}
+            pendingLabel={t('setup.submitting')}
+          >
+            <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
             <NewPasswordField value={password} onChange={(event) => setPassword(event.target.value)} />
-            <FormSubmit
-              pending={mutation.isPending}
-              error={mutation.isError ? errorText(t, mutation.error) : ''}
-              label={t('setup.submit')}
-              pendingLabel={t('setup.submitting')}
-            />
-          </form>
+          </MutationForm>
         </>
       )}
-    </div>
+    </AuthCard>
   );
 }

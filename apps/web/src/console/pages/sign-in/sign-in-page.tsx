@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormSubmit, PasswordField, TextField } from '../../components/fields';
+import { AuthCard } from '../../components/auth-card';
+import { EmailField, MutationForm, PasswordField } from '../../components/fields';
 import { Notice } from '../../components/notice';
 import { signIn } from '../../lib/api';
-import { errorText } from '../../lib/errors';
 import { safeRedirect } from '../../lib/search';
 import { SESSION_KEY, sessionQuery, useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -42,30 +42,18 @@ export function SignInPage({ redirect, signedOut }: { redirect?: string; signedO
       void router.navigate({ href: safeRedirect(redirect), replace: true });
   }, [signedIn, mutation.isPending, redirect, router]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    mutation.mutate();
-  };
-
   return (
-    <div className="card p-6 sm:p-8">
-      <h1 tabIndex={-1} className="text-3xl text-navy-900 outline-none">
-        {t('signIn.title')}
-      </h1>
+    <AuthCard title={t('signIn.title')}>
       <div className="mt-4">
         <Notice message={signedOut ? t('signIn.signedOut') : redirect ? t('signIn.signInFirst') : ''} />
       </div>
-      <form className="mt-4 space-y-5" onSubmit={submit}>
-        <TextField
-          label={t('common.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          maxLength={254}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+      <MutationForm
+        mutation={mutation}
+        className="mt-4"
+        label={t('signIn.submit')}
+        pendingLabel={t('signIn.submitting')}
+      >
+        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
         <PasswordField
           label={t('common.password')}
           name="password"
@@ -75,18 +63,12 @@ export function SignInPage({ redirect, signedOut }: { redirect?: string; signedO
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <FormSubmit
-          pending={mutation.isPending}
-          error={mutation.isError ? errorText(t, mutation.error) : ''}
-          label={t('signIn.submit')}
-          pendingLabel={t('signIn.submitting')}
-        />
-      </form>
+      </MutationForm>
       <p className="mt-6 text-sm">
         <Link to="/console/reset" className="font-semibold text-navy-900 underline underline-offset-4">
           {t('signIn.forgot')}
         </Link>
       </p>
-    </div>
+    </AuthCard>
   );
 }
