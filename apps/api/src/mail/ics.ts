@@ -1,3 +1,4 @@
+import { amsterdamWallClock, PICKUP_TIME_ZONE } from '@spt/contracts';
 import { company, formatEuros, type Language } from '@spt/i18n-content';
 
 /** What a booking's calendar event shows. `pickupAt` is the pickup instant (UTC); amounts in cents. */
@@ -20,7 +21,7 @@ export interface BookingIcsInput {
 /** The shortest event a calendar shows: a short ride still blocks half an hour. */
 export const MIN_EVENT_MINUTES = 30;
 
-const TZID = 'Europe/Amsterdam';
+const TZID = PICKUP_TIME_ZONE;
 
 /**
  * Europe/Amsterdam by the EU rules in force since 1996 (daylight time since 1981): summer time from
@@ -47,22 +48,13 @@ const VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-const WALL_TIME = new Intl.DateTimeFormat('en-US', {
-  timeZone: TZID,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** The Amsterdam wall time of an instant as an iCalendar local DATE-TIME, `20271031T023000`. */
+/**
+ * The Amsterdam wall time of an instant as an iCalendar local DATE-TIME, `20271031T023000`. Pickup
+ * times and ride lengths are whole minutes, so the seconds are always 00.
+ */
 function amsterdamWallTime(instant: Date): string {
-  const parts: Record<string, string> = {};
-  for (const part of WALL_TIME.formatToParts(instant)) parts[part.type] = part.value;
-  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
+  const { date, time } = amsterdamWallClock(instant);
+  return `${date.replaceAll('-', '')}T${time.replace(':', '')}00`;
 }
 
 /** A UTC DATE-TIME, `20271031T003000Z`. */
