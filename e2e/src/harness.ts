@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { amsterdamWallClock } from '@spt/contracts';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -202,32 +203,19 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
+/** The Amsterdam date and time `minutes` from now, `YYYY-MM-DD` and `HH:mm`. */
+export function amsterdamIn(minutes: number): { date: string; time: string } {
+  return amsterdamWallClock(new Date(Date.now() + minutes * 60_000));
+}
+
 /** Tomorrow's date in Amsterdam, `YYYY-MM-DD`: always at least 30 minutes ahead at 10:00. */
 export function amsterdamTomorrow(): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Amsterdam',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + 24 * 3_600_000));
-  return parts;
+  return amsterdamIn(24 * 60).date;
 }
 
 /** Today's date and the time 10 minutes from now in Amsterdam: too soon to book. */
 export function amsterdamSoon(): { date: string; time: string } {
-  const at = new Date(Date.now() + 10 * 60_000);
-  const f = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Amsterdam',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  const p: Record<string, string> = {};
-  for (const part of f.formatToParts(at)) p[part.type] = part.value;
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  return amsterdamIn(10);
 }
 
 export const SCHIPHOL = { lat: 52.3105, lon: 4.7683 };

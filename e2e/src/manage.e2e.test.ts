@@ -7,6 +7,7 @@ import { MANAGE_ROUTE } from '@spt/i18n-content';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  amsterdamIn,
   amsterdamTomorrow,
   bookThroughApi,
   DESKTOP,
@@ -24,23 +25,6 @@ useServerAndBrowser((started, launched) => {
   server = started;
   browser = launched;
 });
-
-/** The Amsterdam date and time `minutes` from now, `YYYY-MM-DD` and `HH:mm`. */
-function amsterdamIn(minutes: number): { date: string; time: string } {
-  const parts: Record<string, string> = {};
-  for (const part of new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Amsterdam',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(Date.now() + minutes * 60_000))) {
-    parts[part.type] = part.value;
-  }
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
 
 /**
  * Books Schiphol -> Maastricht through the API at the server's own quote, and returns the reference
