@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BookingRequestInput, ContactRequestInput } from '@spt/contracts';
@@ -7,6 +8,7 @@ import { quoteTrip, toBookingPricing, VEHICLES } from '@spt/pricing';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, DEFAULT_OUTBOX } from '../src/config.js';
 import { type Database, type Db, openDatabase } from '../src/db/client.js';
@@ -178,4 +180,47 @@ export async function countRows(
     (select count(*)::int from outbox) as o, (select count(*)::int from idempotency_keys) as k`);
   const row = (result as unknown as { rows: { b: number; c: number; o: number; k: number }[] }).rows[0];
   return { bookings: row?.b ?? 0, contacts: row?.c ?? 0, outbox: row?.o ?? 0, keys: row?.k ?? 0 };
+}
+
+/** A message a test SMTP server received: its envelope recipients and its raw source. */
+export interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A local SMTP server (no TLS, no auth) that collects what it receives into `inbox`. */
+export function startSmtp(port: number, inbox: Received[]): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        inbox.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/** A TCP port free on 127.0.0.1 at the time of asking. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }

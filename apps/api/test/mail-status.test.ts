@@ -1,10 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { company, formatLongDate } from '@spt/i18n-content';
 import ICAL from 'ical.js';
 import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { outbox } from '../src/db/schema.js';
@@ -17,7 +15,7 @@ import {
   OutboxPayloadSchema,
   renderOutboxPayload,
 } from '../src/mail/templates.js';
-import { openTestDatabase, resetDatabase, tempDir } from './helpers.js';
+import { freePort, openTestDatabase, type Received, resetDatabase, startSmtp, tempDir } from './helpers.js';
 
 const ADDRESSES: MailAddresses = {
   from: 'Schiphol Premium Taxi <no-reply@test.local>',
@@ -347,7 +345,7 @@ describe('outbox worker: attachments', () => {
   });
 
   it('sends the same calendar part over SMTP', async () => {
-    const received: string[] = [];
+    const received: Received[] = [];
     const port = await freePort();
     const smtp = await startSmtp(port, received);
     await queueConfirmed();
@@ -359,40 +357,8 @@ describe('outbox worker: attachments', () => {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
     expect(received).toHaveLength(1);
-    const { calendar } = await calendarPart(received[0] ?? '');
+    const { calendar } = await calendarPart(received[0]?.raw ?? '');
     expect(calendar?.filename).toBe('booking-SPT-7K3M9Q.ics');
     expect(calendarStart(String(calendar?.content))).toBe('2027-07-14T06:05:00.000Z');
   });
 });
-
-function startSmtp(port: number, inbox: string[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
