@@ -1,5 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
+  isLanguage,
   LANGUAGE_COOKIE_NAME,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
@@ -26,6 +27,11 @@ const BASE_OPTIONS: InitOptions = {
   react: { useSuspense: false },
   initAsync: false,
 };
+
+/** The site language an i18next instance speaks; English for anything else. */
+export function languageOf(i18n: I18n): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
 
 /** The id of the element that carries a prerendered page's resources. */
 export const I18N_DATA_ID = 'i18n-data';

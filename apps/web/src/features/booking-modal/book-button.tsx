@@ -1,6 +1,7 @@
-import { type Language, pathFor } from '@spt/i18n-content';
+import { pathFor } from '@spt/i18n-content';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageOf } from '../../lib/i18n';
 import { useBookingModal } from './booking-modal-context';
 
 export interface BookButtonProps {
@@ -17,7 +18,7 @@ export interface BookButtonProps {
 export function BookButton({ className = 'btn btn-gold', children, label }: BookButtonProps) {
   const { t, i18n } = useTranslation();
   const { open } = useBookingModal();
-  const lang = (i18n.resolvedLanguage ?? 'en') as Language;
+  const lang = languageOf(i18n);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

@@ -2,6 +2,7 @@ import type { BookingRequestInput, BookingResponse } from '@spt/contracts';
 import { isTripLongEnough, pickupDateTimeCheck } from '@spt/contracts/rules';
 import { type ReactNode, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageOf } from '../../lib/i18n';
 import { schemas } from '../../lib/load-schemas';
 import { postJson } from '../../lib/post-json';
 import type { CitySearchFn } from '../city-search/city-search-input';
@@ -60,7 +61,7 @@ export function BookingWizard({
   const [honeypot, setHoneypot] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
-  const locale = i18n.language === 'nl' ? 'nl' : 'en';
+  const locale = languageOf(i18n);
   const { step, successReference } = state;
   const later = laterSteps.use();
 

@@ -1,7 +1,8 @@
 import { badgeLabel, type CitySuggestion, SearchFailedError, searchCitiesOrThrow } from '@spt/geo-search';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@spt/i18n-content';
+import type { Language } from '@spt/i18n-content';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageOf } from '../../lib/i18n';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** SPEC section 9: debounce, minimum query length. The 8-result cap lives in the geo-search client. */
@@ -59,7 +60,7 @@ export function CitySearchInput({
   search,
 }: CitySearchInputProps) {
   const { t, i18n } = useTranslation();
-  const language: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = languageOf(i18n);
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;

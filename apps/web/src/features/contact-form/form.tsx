@@ -7,6 +7,7 @@ import {
 } from '@spt/contracts/rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageOf } from '../../lib/i18n';
 import { schemas } from '../../lib/load-schemas';
 import { postJson } from '../../lib/post-json';
 
@@ -76,7 +77,7 @@ export function ContactForm() {
       message: contactMessageText(subjectText, fields.message.trim()),
       source: 'website',
       website: honeypot,
-      locale: i18n.language === 'nl' ? 'nl' : 'en',
+      locale: languageOf(i18n),
       formElapsedMs: Date.now() - startedAt,
     };
     setFailed(false);
