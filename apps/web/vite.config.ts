@@ -38,6 +38,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
                 },
+                // The site's content package (company, routes, fleet, languages) as one file: tsup splits
+                // it into small shared chunks, which would each be a request compressed on its own.
+                { name: 'content', test: /packages[\\/]i18n-content[\\/]dist[\\/](?!console[\\/])/ },
               ],
             },
           },

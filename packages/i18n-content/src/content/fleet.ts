@@ -1,4 +1,4 @@
-import { findVehicle } from '@spt/pricing';
+import { VEHICLES } from '@spt/pricing/vehicles';
 import type { ArtworkTheme } from './tours.js';
 
 /** The body shape the fleet artwork draws. */
@@ -38,7 +38,8 @@ const DISPLAY: readonly DisplayOnly[] = [
 
 export const fleetDisplay: readonly FleetDisplayItem[] = Object.freeze(
   DISPLAY.map((item) => {
-    const vehicle = findVehicle(item.vehicleId);
+    const vehicle = VEHICLES.find((candidate) => candidate.id === item.vehicleId);
+    if (!vehicle) throw new Error(`fleet display: no booking vehicle ${item.vehicleId} in @spt/pricing`);
     return Object.freeze({
       ...item,
       minPriceCents: vehicle.minPriceCents,
