@@ -1,10 +1,15 @@
+import { business } from '@spt/business';
+import { checkBusiness } from '@spt/business/schema';
 import { company } from '@spt/i18n-content';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { devSsr } from './scripts/dev-ssr-plugin';
 
-/** Writes the company's name (packages/i18n-content/src/company.ts) where an HTML entry says %COMPANY_NAME%. */
+// Every page is built from business.config.ts: a wrong value stops the build here, with the key named.
+checkBusiness(business);
+
+/** Writes the company's name (business.config.ts) where an HTML entry says %COMPANY_NAME%. */
 function companyName(): Plugin {
   const escaped = company.name.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
   return {
@@ -38,15 +43,19 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
                 },
-                // The site's content package (company, routes, fleet, languages) as one file: tsup splits
-                // it into small shared chunks, which would each be a request compressed on its own.
-                { name: 'content', test: /packages[\\/]i18n-content[\\/]dist[\\/](?!console[\\/])/ },
+                // The site's content package (routes, fleet, languages) and the business's configuration
+                // as one file: tsup splits them into small shared chunks, which would each be a request
+                // compressed on its own.
+                {
+                  name: 'content',
+                  test: /packages[\\/](i18n-content[\\/]dist[\\/](?!console[\\/])|business[\\/]dist[\\/](?!schema))/,
+                },
               ],
             },
           },
         },
       },
-  ssr: { noExternal: ['@spt/i18n-content', '@spt/pricing'] },
+  ssr: { noExternal: ['@spt/business', '@spt/i18n-content', '@spt/pricing'] },
   server: {
     proxy: {
       '/api': process.env.API_ORIGIN ?? 'http://localhost:3000',

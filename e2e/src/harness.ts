@@ -8,7 +8,8 @@ import { amsterdamWallClock } from '@spt/contracts';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The repository's root. */
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 async function freePort(): Promise<number> {
@@ -32,9 +33,12 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Starts the built API (which serves the built site) on a fresh embedded database. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const serverJs = join(ROOT, 'apps/api/dist/server.js');
+/**
+ * Starts the built API (which serves the built site) on a fresh embedded database; `root` is the
+ * checkout whose build to start (this one unless a test built another).
+ */
+export async function startServer(env: Record<string, string> = {}, root = ROOT): Promise<RunningServer> {
+  const serverJs = join(root, 'apps/api/dist/server.js');
   if (!existsSync(serverJs)) throw new Error(`${serverJs} is missing: run pnpm build`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));

@@ -1,3 +1,5 @@
+import { business } from '@spt/business';
+import { BusinessConfigError, checkBusiness } from '@spt/business/schema';
 import Fastify from 'fastify';
 import { app, loggerOptions, serverOptions, trustProxyOption } from './app.js';
 import { EnvError, loadEnv } from './env.js';
@@ -5,9 +7,11 @@ import { EnvError, loadEnv } from './env.js';
 async function main(): Promise<void> {
   let env: ReturnType<typeof loadEnv>;
   try {
+    // The build checked business.config.ts; a dist copied from elsewhere is checked again here.
+    checkBusiness(business);
     env = loadEnv();
   } catch (error) {
-    if (error instanceof EnvError) {
+    if (error instanceof EnvError || error instanceof BusinessConfigError) {
       process.stderr.write(`${error.message}\n`);
       process.exit(1);
     }

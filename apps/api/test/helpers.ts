@@ -3,8 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { business } from '@spt/business';
 import type { BookingRequestInput, ContactRequestInput } from '@spt/contracts';
-import { quoteTrip, toBookingPricing, VEHICLES } from '@spt/pricing';
+import { quoteTrip, toBookingPricing } from '@spt/pricing';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -128,9 +129,9 @@ export function validBooking(
 ): BookingRequestInput {
   const pickup = overrides.coordinates?.pickup ?? SCHIPHOL;
   const destination = overrides.coordinates?.destination ?? MAASTRICHT;
-  const trip = quoteTrip(pickup, destination);
+  const trip = quoteTrip(pickup, destination, business.vehicles);
   const price = trip.prices.find((p) => p.vehicleId === vehicleId) ?? trip.prices[0];
-  const vehicle = VEHICLES.find((v) => v.id === vehicleId) ?? VEHICLES[0];
+  const vehicle = business.vehicles.find((v) => v.id === vehicleId) ?? business.vehicles[0];
   if (!price || !vehicle) throw new Error('no vehicles');
   return {
     pickup: 'Schiphol, Haarlemmermeer, Noord-Holland, Nederland',

@@ -23,7 +23,7 @@ describe('CONTACT_SUBJECTS', () => {
   });
 
   it('name the subject in the message the operator reads', () => {
-    expect(contactMessageText(CONTACT_SUBJECTS.feedback, 'Great ride!')).toBe(
+    expect(contactMessageText(CONTACT_SUBJECTS.feedback ?? '', 'Great ride!')).toBe(
       'Subject: Feedback\n\nGreat ride!',
     );
   });

@@ -1,6 +1,8 @@
 // The contract's constants and small rules that need no schema library: the browser's forms import
 // them from `@spt/contracts/rules` without loading zod, which they fetch only to check a submission.
 
+import { business } from '@spt/business';
+
 /** Characters a phone number may contain before it is parsed (SPEC 5: digits, spaces, hyphens, parentheses). */
 export const PHONE_CHARACTERS = /^\+?[0-9 ()\-.]{4,30}$/;
 
@@ -10,26 +12,22 @@ export const PASSENGERS = { min: 1, max: 8 } as const;
 export const LUGGAGE = { min: 1, max: 10 } as const;
 
 /**
- * SPEC 9: the contact form's subjects, by id, with the SPEC's English text the operator reads in the
- * message whatever the page's language. The form shows `contact.form.subjects.<id>` of the page's
- * language (a test holds those keys to these ids).
+ * SPEC 9: the contact form's subjects, by id in the form's order (`contactSubjects` of
+ * business.config.ts), with the English text the operator reads in the message whatever the page's
+ * language. The form shows `contact.form.subjects.<id>` of the page's language.
  */
-export const CONTACT_SUBJECTS = Object.freeze({
-  general: 'General Inquiry',
-  booking: 'Booking Request',
-  business: 'Business Transfer',
-  airport: 'Airport Service',
-  city: 'City Transfer',
-  complaint: 'Complaint',
-  feedback: 'Feedback',
-  other: 'Other',
-} as const);
+export const CONTACT_SUBJECTS: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(Object.entries(business.contactSubjects).map(([id, texts]) => [id, texts.en])),
+);
 
 /** The id of a contact subject. */
-export type ContactSubjectId = keyof typeof CONTACT_SUBJECTS;
+export type ContactSubjectId = string;
 
-/** The contact subjects' ids, in the SPEC's order. */
-export const CONTACT_SUBJECT_IDS = Object.keys(CONTACT_SUBJECTS) as ContactSubjectId[];
+/** The contact subjects' ids, in the form's order. */
+export const CONTACT_SUBJECT_IDS: readonly [string, ...string[]] = Object.keys(CONTACT_SUBJECTS) as [
+  string,
+  ...string[],
+];
 
 /**
  * Builds the SPEC's message text from a subject and the visitor's message.

@@ -1,10 +1,12 @@
-/** The site's languages, English first (the default and fallback). */
-export const LANGUAGES = ['en', 'nl'] as const;
+import { business, type Language } from '@spt/business';
 
-export type Language = (typeof LANGUAGES)[number];
+export type { Language };
 
-/** Default and fallback language (SPEC 9). */
-export const DEFAULT_LANGUAGE: Language = 'en';
+/** The site's languages, the default first: `languages` of business.config.ts (SPEC 9: English, Dutch). */
+export const LANGUAGES: readonly [Language, ...Language[]] = business.languages;
+
+/** Default and fallback language (SPEC 9: English). */
+export const DEFAULT_LANGUAGE: Language = LANGUAGES[0];
 
 /** Local-storage key and cookie name that hold the visitor's language choice (SPEC 9). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';

@@ -1,5 +1,7 @@
 import { PricingError } from './errors.js';
 
+export { PricingError } from './errors.js';
+
 /** A bookable vehicle with its tariff. Every amount is an integer number of euro cents. */
 export interface Vehicle {
   readonly id: number;

@@ -1,5 +1,5 @@
-import { findVehicle } from '@spt/pricing';
 import type { BookingRow } from '../db/schema.js';
+import { bookedVehicle } from './booked-vehicle.js';
 
 /**
  * A cell as text a spreadsheet shows and never runs: a value starting with `=`, `+`, `-`, `@`, a tab
@@ -57,7 +57,7 @@ export function bookingsCsv(rows: readonly BookingRow[]): string {
         row.flightNumber,
         row.passengers,
         row.luggage,
-        findVehicle(row.vehicleId).name,
+        bookedVehicle(row).name,
         row.distanceKm.toFixed(1).replace('.', ','),
         euros(row.finalPriceCents),
         row.contactName,

@@ -1,11 +1,11 @@
 import { type BookingStatus, DriverSchema, resolveAmsterdamTime } from '@spt/contracts';
-import { findVehicle } from '@spt/pricing';
 import type { AppConfig } from '../config.js';
 import type { Tx } from '../db/client.js';
 import { type BookingRow, manageTokens, outbox } from '../db/schema.js';
 import { manageLink } from '../lib/manage-link.js';
 import { newToken, tokenHash } from '../lib/tokens.js';
 import type { OutboxPayload } from '../mail/templates.js';
+import { bookedVehicle } from './booked-vehicle.js';
 
 type MailConfig = Pick<AppConfig, 'mailFrom' | 'businessEmail' | 'siteUrl'>;
 
@@ -41,7 +41,7 @@ function statusMailPayload(
       pickupAt: row.pickupAt?.toISOString() ?? null,
       ...(when.status === 'ok' ? { utcOffset: when.utcOffset, ambiguousTime: when.ambiguous } : {}),
       durationMinutes: row.durationMinutes,
-      vehicleName: findVehicle(row.vehicleId).name,
+      vehicleName: bookedVehicle(row).name,
       passengers: row.passengers,
       luggage: row.luggage,
       finalPriceCents: row.finalPriceCents,

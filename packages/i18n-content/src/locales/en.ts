@@ -1,3 +1,4 @@
+import { contactSubjectTexts } from '../content/contact-subjects.js';
 import { FROM_PRICE_CENTS } from '../content/fleet.js';
 import { formatEuros } from '../format.js';
 
@@ -680,16 +681,7 @@ export const en = {
       phoneOptional: 'Phone (optional)',
       subject: 'Subject',
       subjectPlaceholder: 'Select a subject',
-      subjects: {
-        general: 'General Inquiry',
-        booking: 'Booking Request',
-        business: 'Business Transfer',
-        airport: 'Airport Service',
-        city: 'City Transfer',
-        complaint: 'Complaint',
-        feedback: 'Feedback',
-        other: 'Other',
-      },
+      subjects: contactSubjectTexts('en'),
       message: 'Message',
       messagePlaceholder: 'How can we help you?',
       send: 'Send Message',

@@ -1,3 +1,4 @@
+import { contactSubjectTexts } from '../content/contact-subjects.js';
 import { FROM_PRICE_CENTS } from '../content/fleet.js';
 import { formatEuros } from '../format.js';
 import type { TranslationResource } from './types.js';
@@ -710,16 +711,7 @@ export const nl: TranslationResource = {
       phoneOptional: 'Telefoonnummer (optioneel)',
       subject: 'Onderwerp',
       subjectPlaceholder: 'Kies een onderwerp',
-      subjects: {
-        general: 'Algemene vraag',
-        booking: 'Boekingsaanvraag',
-        business: 'Zakelijke rit',
-        airport: 'Luchthavenvervoer',
-        city: 'Stadstransfer',
-        complaint: 'Klacht',
-        feedback: 'Feedback',
-        other: 'Anders',
-      },
+      subjects: contactSubjectTexts('nl'),
       message: 'Bericht',
       messagePlaceholder: 'Waarmee kunnen wij u helpen?',
       send: 'Bericht versturen',

@@ -1,3 +1,4 @@
+import { business } from '@spt/business';
 import {
   BookingRequestSchema,
   BookingResponseSchema,
@@ -8,14 +9,7 @@ import {
 } from '@spt/contracts';
 import { toE164 } from '@spt/contracts/phone';
 import { isInServiceArea } from '@spt/contracts/service-area';
-import {
-  distanceBetween,
-  findVehicle,
-  toBookingPricing,
-  toEuroQuote,
-  VEHICLES,
-  verifyFare,
-} from '@spt/pricing';
+import { distanceBetween, findVehicle, toBookingPricing, toEuroQuote, verifyFare } from '@spt/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
@@ -73,14 +67,14 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
           issues: [{ path: 'contactPhone', code: 'invalidPhone', message: ERROR_MESSAGES.invalidPhone }],
         });
       }
-      if (!VEHICLES.some((v) => v.id === body.selectedVehicle.id)) {
+      if (!business.vehicles.some((v) => v.id === body.selectedVehicle.id)) {
         throw new HttpError(400, 'unknownVehicle', {
           issues: [
             { path: 'selectedVehicle.id', code: 'unknownVehicle', message: ERROR_MESSAGES.unknownVehicle },
           ],
         });
       }
-      const vehicle = findVehicle(body.selectedVehicle.id);
+      const vehicle = findVehicle(body.selectedVehicle.id, business.vehicles);
       const { pickup, destination } = body.coordinates;
       if (!isInServiceArea(pickup) || !isInServiceArea(destination)) {
         throw new HttpError(422, 'outsideServiceArea');
@@ -93,7 +87,7 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
         });
       }
       if (!isTripLongEnough(distanceBetween(pickup, destination).km)) throw new HttpError(422, 'tooClose');
-      const fare = verifyFare(body.pricing, pickup, destination, vehicle.id);
+      const fare = verifyFare(body.pricing, pickup, destination, vehicle.id, business.vehicles);
       if (!fare.ok) {
         throw new HttpError(422, 'fareMismatch', {
           mismatches: fare.mismatches,
@@ -157,7 +151,11 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
               distanceKm: fare.trip.distance.km,
               durationMinutes: fare.trip.durationMinutes,
               finalPriceCents: fare.expected.finalPriceCents,
-              quote: { cents: fare.expected, euros: pricing },
+              quote: {
+                cents: fare.expected,
+                euros: pricing,
+                vehicle: { name: vehicle.name, type: vehicle.type },
+              },
             })
             .returning({ reference: bookings.reference }),
         mails: (reference): OutboxPayload[] => {

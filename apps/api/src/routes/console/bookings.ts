@@ -13,7 +13,6 @@ import {
   StatusChangeResponseSchema,
 } from '@spt/contracts';
 import { toE164 } from '@spt/contracts/phone';
-import { findVehicle } from '@spt/pricing';
 import { and, asc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +20,7 @@ import type { AppConfig } from '../../config.js';
 import { type BookingRow, bookingEvents, bookings } from '../../db/schema.js';
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { mapLink } from '../../lib/map-link.js';
+import { bookedVehicle } from '../../services/booked-vehicle.js';
 import { bookingsCsv } from '../../services/bookings-csv.js';
 import { queueStatusMail } from '../../services/status-mail.js';
 
@@ -215,7 +215,7 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
           ...listItem(row),
           flightNumber: row.flightNumber,
           locale: row.locale === 'nl' ? ('nl' as const) : ('en' as const),
-          vehicleName: findVehicle(row.vehicleId).name,
+          vehicleName: bookedVehicle(row).name,
           distanceKm: row.distanceKm,
           durationMinutes: row.durationMinutes,
           pricing: euros,

@@ -8,7 +8,6 @@ import {
   ManageLookupResponseSchema,
   ManageRequestSchema,
 } from '@spt/contracts';
-import { findVehicle } from '@spt/pricing';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.js';
@@ -17,6 +16,7 @@ import { type BookingRow, bookingEvents, bookings, manageTokens, outbox } from '
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { tokenHash } from '../../lib/tokens.js';
 import { bookingIcs } from '../../mail/ics.js';
+import { bookedVehicle } from '../../services/booked-vehicle.js';
 import { queueStatusMail } from '../../services/status-mail.js';
 
 /** Per client IP and minute: enough for a person, far too few to guess a 256-bit token. */
@@ -72,7 +72,7 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
       if (!row) notValid();
       reply.header('cache-control', 'no-store');
       const status = BookingStatusSchema.parse(row.status);
-      const vehicle = findVehicle(row.vehicleId);
+      const vehicle = bookedVehicle(row);
       const driver = DriverSchema.safeParse(row.driver);
       const [reasonEvent] =
         status === 'declined' || status === 'cancelled'
@@ -137,7 +137,7 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
         durationMinutes: row.durationMinutes,
         pickup: row.pickup,
         destination: row.destination,
-        vehicleName: findVehicle(row.vehicleId).name,
+        vehicleName: bookedVehicle(row).name,
         passengers: row.passengers,
         driver: row.status === 'confirmed' && driver.success ? driver.data : null,
         finalPriceCents: row.finalPriceCents,

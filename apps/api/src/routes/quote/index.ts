@@ -1,3 +1,4 @@
+import { business } from '@spt/business';
 import { QuoteResponseSchema } from '@spt/contracts';
 import { isInServiceArea } from '@spt/contracts/service-area';
 import { quoteTrip, toEuroQuote } from '@spt/pricing';
@@ -32,7 +33,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isInServiceArea(pickup) || !isInServiceArea(destination))
         throw new HttpError(422, 'outsideServiceArea');
       reply.header('cache-control', 'public, max-age=300');
-      const quote = toEuroQuote(quoteTrip(pickup, destination));
+      const quote = toEuroQuote(quoteTrip(pickup, destination, business.vehicles));
       return { ...quote, prices: [...quote.prices] };
     },
   );

@@ -1,3 +1,4 @@
+import { business } from '@spt/business';
 import type { BookingRequestInput, Locale } from '@spt/contracts';
 import { evaluatePhone } from '@spt/contracts/phone';
 import { findVehicle, toBookingPricing } from '@spt/pricing';
@@ -12,7 +13,8 @@ export function buildBookingRequest(
 ): BookingRequestInput {
   const { form, quote } = state;
   const price = quote?.prices.find((p) => p.vehicleId === form.selectedVehicleId);
-  const vehicle = form.selectedVehicleId === null ? null : findVehicle(form.selectedVehicleId);
+  const vehicle =
+    form.selectedVehicleId === null ? null : findVehicle(form.selectedVehicleId, business.vehicles);
   const phone = evaluatePhone(form.phoneCountry, form.phoneNumber);
   return {
     pickup: form.pickup.displayName || form.pickup.text,

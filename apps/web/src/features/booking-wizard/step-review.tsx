@@ -1,3 +1,4 @@
+import { business } from '@spt/business';
 import { evaluatePhone } from '@spt/contracts/phone';
 import { formatDuration, formatEuros, formatKm, formatLongDate } from '@spt/i18n-content';
 import { findVehicle } from '@spt/pricing';
@@ -34,7 +35,8 @@ export function StepReview({
   const { form, quote, sending, submitError } = state;
   const lang = i18n.language;
   const price = quote?.prices.find((p) => p.vehicleId === form.selectedVehicleId);
-  const vehicle = form.selectedVehicleId === null ? null : findVehicle(form.selectedVehicleId);
+  const vehicle =
+    form.selectedVehicleId === null ? null : findVehicle(form.selectedVehicleId, business.vehicles);
   const phone = evaluatePhone(form.phoneCountry, form.phoneNumber);
   return (
     <div className="space-y-6">

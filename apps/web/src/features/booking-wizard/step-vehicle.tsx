@@ -1,6 +1,6 @@
+import { business } from '@spt/business';
 import { vehicleProblem } from '@spt/contracts/rules';
 import { fleetDisplay, formatDuration, formatEuros, formatKm } from '@spt/i18n-content';
-import { VEHICLES } from '@spt/pricing';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Artwork } from '../../components/artwork';
@@ -22,7 +22,7 @@ export function StepVehicle({ state, dispatch }: { state: WizardState; dispatch:
         </p>
       ) : null}
       <ul className="grid gap-4 sm:grid-cols-2">
-        {VEHICLES.map((vehicle) => {
+        {business.vehicles.map((vehicle) => {
           const price = quote?.prices.find((p) => p.vehicleId === vehicle.id);
           const problem = vehicleProblem(vehicle, passengers, luggage);
           const selected = form.selectedVehicleId === vehicle.id;

@@ -1,3 +1,4 @@
+import { business } from '@spt/business';
 import type { PickupDateTimeCode } from '@spt/contracts';
 import type { CountryCode } from '@spt/contracts/phone';
 import type { CitySuggestion } from '@spt/geo-search';
@@ -141,7 +142,8 @@ export type WizardAction =
 /** Recomputes distance, duration and prices from the chosen places, or clears them (SPEC 4). */
 function withQuote(state: WizardState, form: WizardForm): WizardState {
   const { pickup, destination } = form;
-  const quote = pickup.point && destination.point ? quoteTrip(pickup.point, destination.point) : null;
+  const quote =
+    pickup.point && destination.point ? quoteTrip(pickup.point, destination.point, business.vehicles) : null;
   return { ...state, form, quote };
 }
 

@@ -1,10 +1,5 @@
 import type { ContactRequestInput, ContactResponse } from '@spt/contracts';
-import {
-  CONTACT_SUBJECT_IDS,
-  CONTACT_SUBJECTS,
-  type ContactSubjectId,
-  contactMessageText,
-} from '@spt/contracts/rules';
+import { CONTACT_SUBJECT_IDS, CONTACT_SUBJECTS, contactMessageText } from '@spt/contracts/rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../lib/i18n';
@@ -24,8 +19,6 @@ interface ContactFields {
 }
 
 const empty: ContactFields = { firstName: '', lastName: '', email: '', phone: '', subject: '', message: '' };
-
-const isSubjectId = (value: string): value is ContactSubjectId => Object.hasOwn(CONTACT_SUBJECTS, value);
 
 const Required = () => (
   <span className="text-gold-700" aria-hidden="true">
@@ -63,7 +56,9 @@ export function ContactForm() {
     event.preventDefault();
     if (sending) return;
     // The operator reads the SPEC's English subject, whatever the page's language.
-    const subjectText = isSubjectId(fields.subject) ? CONTACT_SUBJECTS[fields.subject] : fields.subject;
+    const subjectText = Object.hasOwn(CONTACT_SUBJECTS, fields.subject)
+      ? (CONTACT_SUBJECTS[fields.subject] as string)
+      : fields.subject;
     const body: ContactRequestInput = {
       name: `${fields.firstName.trim()} ${fields.lastName.trim()}`,
       email: fields.email.trim(),

@@ -1,0 +1,55 @@
+// The business's configuration: the one place to change the company's details, the vehicles and
+// their rates, the site's languages and the contact form's subjects. The build checks every value
+// (a wrong one stops it with the key named) and the server checks them again when it starts. After
+// a change, `pnpm start` rebuilds the site, the quote API, the fare check and the mails together.
+// The defaults are the values of the product specification (docs: README.md, "Operating the site").
+import { defineBusiness, specVehicle } from './packages/business/src/define';
+
+export default defineBusiness({
+  company: {
+    name: 'Schiphol Premium Taxi',
+    shortName: 'Premium Taxi',
+    legalName: 'Schiphol Premium Taxi B.V.',
+    phone: '+31 20 123 4567',
+    phoneE164: '+31201234567',
+    email: 'info@schipholpremiumtaxi.nl',
+    address: {
+      street: 'Stationsplein 10',
+      postalCode: '1118 AX',
+      city: 'Schiphol',
+      country: 'Nederland',
+      countryCode: 'NL',
+    },
+    chamberOfCommerce: '81234567',
+    founded: 2020,
+    siteUrl: 'https://www.schipholpremiumtaxi.nl',
+    geo: { lat: 52.3094, lon: 4.7622 },
+  },
+
+  // In display order. `specVehicle(id)` is the specification's vehicle: its name, type, rates in
+  // euro cents (start, per km, per minute, minimum) and its seats and luggage. Change one by writing
+  // it after the spread, e.g. `{ ...specVehicle(1), perKmCents: 230, display: … }`.
+  vehicles: [
+    { ...specVehicle(1), display: { name: 'E 350 Sedan', category: 'saloon', shape: 'sedan' } },
+    { ...specVehicle(2), display: { name: 'E 450 Wagon', category: 'station', shape: 'wagon' } },
+    { ...specVehicle(3), display: { name: 'V 250', category: 'minivan', shape: 'van' } },
+    { ...specVehicle(4), display: { name: 'S 580 Sedan', category: 'sClass', shape: 'limousine' } },
+    { ...specVehicle(5), display: { name: 'Sprinter 519', category: 'minibus', shape: 'minibus' } },
+    { ...specVehicle(6), display: { name: 'IVECO Daily', category: 'minibus', shape: 'coach' } },
+  ],
+
+  // The site's languages, the default first.
+  languages: ['en', 'nl'],
+
+  // The contact form's subjects, in the form's order. Messages reach the operator with the English text.
+  contactSubjects: {
+    general: { en: 'General Inquiry', nl: 'Algemene vraag' },
+    booking: { en: 'Booking Request', nl: 'Boekingsaanvraag' },
+    business: { en: 'Business Transfer', nl: 'Zakelijke rit' },
+    airport: { en: 'Airport Service', nl: 'Luchthavenvervoer' },
+    city: { en: 'City Transfer', nl: 'Stadstransfer' },
+    complaint: { en: 'Complaint', nl: 'Klacht' },
+    feedback: { en: 'Feedback', nl: 'Feedback' },
+    other: { en: 'Other', nl: 'Anders' },
+  },
+});

@@ -1,0 +1,23 @@
+import { VEHICLES } from '@spt/pricing/vehicles';
+import type { BusinessConfig, BusinessVehicle } from './types.js';
+
+/**
+ * Types a business configuration; `business.config.ts` exports what it returns. The build and the
+ * server check the values with `checkBusiness` from `@spt/business/schema`.
+ */
+export function defineBusiness(config: BusinessConfig): BusinessConfig {
+  return config;
+}
+
+/**
+ * A vehicle from the specification's fleet (`VEHICLES` of `@spt/pricing`) with its rates and
+ * capacity, to start a configured vehicle from.
+ *
+ * @example
+ * { ...specVehicle(1), perKmCents: 230, display: { name: 'E 350', category: 'saloon', shape: 'sedan' } }
+ */
+export function specVehicle(id: number): Omit<BusinessVehicle, 'display'> {
+  const vehicle = VEHICLES.find((candidate) => candidate.id === id);
+  if (!vehicle) throw new Error(`business.config.ts: the specification has no vehicle ${id}`);
+  return vehicle;
+}

@@ -1,0 +1,103 @@
+import { VEHICLES } from '@spt/pricing/vehicles';
+import { describe, expect, it } from 'vitest';
+import config from '../../../business.config';
+import { BusinessConfigError, checkBusiness } from './schema.js';
+
+/** A copy of the configuration that a test may break in any way an operator could. */
+// biome-ignore lint/suspicious/noExplicitAny: the point is to write values the types forbid.
+type Draft = any;
+
+const withChange = (change: (copy: Draft) => void): unknown => {
+  const copy: Draft = structuredClone(config);
+  change(copy);
+  return copy;
+};
+
+describe('business.config.ts', () => {
+  it('passes its own check', () => {
+    expect(checkBusiness(config)).toBe(config);
+  });
+
+  it("holds the specification's values by default", () => {
+    expect(config.company).toMatchObject({
+      name: 'Schiphol Premium Taxi',
+      legalName: 'Schiphol Premium Taxi B.V.',
+      phoneE164: '+31201234567',
+      chamberOfCommerce: '81234567',
+      founded: 2020,
+    });
+    expect(config.company.phoneE164).toBe(config.company.phone.replace(/\s/g, ''));
+    // Every rate and capacity is the pricing library's own (the specification's), never typed again.
+    expect(config.vehicles.map(({ display: _display, ...vehicle }) => vehicle)).toEqual(VEHICLES);
+    expect(config.languages).toEqual(['en', 'nl']);
+    expect(Object.keys(config.contactSubjects)).toEqual([
+      'general',
+      'booking',
+      'business',
+      'airport',
+      'city',
+      'complaint',
+      'feedback',
+      'other',
+    ]);
+  });
+});
+
+describe('checkBusiness', () => {
+  const failure = (bad: unknown): string => {
+    try {
+      checkBusiness(bad);
+    } catch (error) {
+      expect(error).toBeInstanceOf(BusinessConfigError);
+      return (error as Error).message;
+    }
+    throw new Error('the check passed');
+  };
+
+  it('names the bad key and what is wrong with it', () => {
+    expect(failure(withChange((c) => (c.vehicles[0].perKmCents = 2.5)))).toContain(
+      'vehicles[0].perKmCents: must be a whole number',
+    );
+    expect(failure(withChange((c) => (c.company.email = 'info at example')))).toContain(
+      'company.email: must be an email address',
+    );
+    expect(failure(withChange((c) => (c.company.siteUrl = 'https://example.com/')))).toContain(
+      'company.siteUrl',
+    );
+    expect(failure(withChange((c) => (c.company.phoneE164 = '020 123')))).toContain('company.phoneE164');
+    expect(failure(withChange((c) => (c.languages = ['en', 'de'])))).toContain(
+      'languages[1]: must be one of the languages',
+    );
+    expect(failure(withChange((c) => (c.languages = ['nl', 'nl'])))).toContain(
+      'languages: must not list a language twice',
+    );
+    expect(failure(withChange((c) => (c.contactSubjects.general = { en: 'General' })))).toContain(
+      'contactSubjects.general.nl',
+    );
+    expect(failure(withChange((c) => (c.vehicles[0].display.shape = 'tank')))).toContain(
+      'vehicles[0].display.shape',
+    );
+    expect(failure(withChange((c) => (c.company.nmae = 'typo')))).toMatch(/company: .*nmae/);
+  });
+
+  it("applies the pricing library's vehicle rules: unique ids, at least one seat", () => {
+    expect(failure(withChange((c) => (c.vehicles[1].id = 1)))).toContain('id 1 is used twice');
+    expect(failure(withChange((c) => (c.vehicles[0].passengers = 0)))).toContain(
+      'vehicles[0].passengers: must be at least 1',
+    );
+    expect(failure(withChange((c) => (c.vehicles = [])))).toContain(
+      'vehicles: must list at least one vehicle',
+    );
+  });
+
+  it('lists every bad key at once', () => {
+    const message = failure(
+      withChange((c) => {
+        c.company.name = '';
+        c.vehicles[2].minPriceCents = -1;
+      }),
+    );
+    expect(message).toContain('company.name: must not be empty');
+    expect(message).toContain('vehicles[2].minPriceCents');
+  });
+});

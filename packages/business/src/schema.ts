@@ -1,0 +1,113 @@
+import { defineVehicles, PricingError } from '@spt/pricing/vehicles';
+import { z } from 'zod';
+import { type BusinessConfig, TEXT_LANGUAGES } from './types.js';
+
+const text = (max: number) =>
+  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+
+const CompanySchema = z.strictObject({
+  name: text(80),
+  shortName: text(12),
+  legalName: text(120),
+  phone: z
+    .string()
+    .regex(/^\+?[0-9 ()\-.]{6,30}$/, 'must be a phone number as shown: digits, spaces, +, ( ) -'),
+  phoneE164: z.string().regex(/^\+[1-9][0-9]{6,14}$/, 'must be an E.164 number such as +31201234567'),
+  email: z.email('must be an email address'),
+  address: z.strictObject({
+    street: text(120),
+    postalCode: text(16),
+    city: text(80),
+    country: text(80),
+    countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as NL'),
+  }),
+  chamberOfCommerce: z.string().regex(/^[0-9]{8}$/, 'must be the 8 digits of a KvK number'),
+  founded: z.int().min(1900).max(new Date().getFullYear(), 'must not be in the future'),
+  siteUrl: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .refine(
+      (url) => !url.endsWith('/') && new URL(url).pathname === '/',
+      'must be an origin without a path or trailing slash',
+    ),
+  geo: z.strictObject({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }),
+});
+
+/** A whole number of cents or pieces, at least `least`. */
+const count = (least: number) => z.int('must be a whole number').min(least, `must be at least ${least}`);
+
+const VehicleSchema = z.strictObject({
+  id: count(1),
+  name: text(60),
+  type: text(40),
+  startPriceCents: count(0),
+  perKmCents: count(0),
+  perMinuteCents: count(0),
+  minPriceCents: count(0),
+  passengers: count(1),
+  luggage: count(0),
+  display: z.strictObject({
+    name: text(40),
+    category: z.enum(['saloon', 'station', 'minivan', 'sClass', 'minibus']),
+    shape: z.enum(['sedan', 'wagon', 'van', 'limousine', 'minibus', 'coach']),
+  }),
+});
+
+const LanguageSchema = z.enum(TEXT_LANGUAGES, {
+  error: `must be one of the languages the site has texts for: ${TEXT_LANGUAGES.join(', ')}`,
+});
+
+const SubjectTexts = z.strictObject(
+  Object.fromEntries(TEXT_LANGUAGES.map((language) => [language, text(60)])) as Record<
+    (typeof TEXT_LANGUAGES)[number],
+    ReturnType<typeof text>
+  >,
+);
+
+/** The zod schema of `business.config.ts`. */
+export const BusinessSchema = z.strictObject({
+  company: CompanySchema,
+  vehicles: z
+    .array(VehicleSchema)
+    .min(1, 'must list at least one vehicle')
+    .superRefine((vehicles, ctx) => {
+      // The pricing library's own check of a vehicle list (ids unique, among others).
+      try {
+        defineVehicles(vehicles);
+      } catch (error) {
+        if (!(error instanceof PricingError)) throw error;
+        ctx.addIssue({ code: 'custom', message: error.message });
+      }
+    }),
+  languages: z
+    .array(LanguageSchema)
+    .min(1, 'must list at least one language, the default first')
+    .refine((languages) => new Set(languages).size === languages.length, 'must not list a language twice'),
+  contactSubjects: z
+    .record(
+      z.string().regex(/^[a-z][a-zA-Z0-9]{0,30}$/, 'must be an id such as "general" (letters and digits)'),
+      SubjectTexts,
+    )
+    .refine((subjects) => Object.keys(subjects).length > 0, 'must list at least one subject'),
+});
+
+/** A wrong value in the business configuration; the message names the key and what is wrong. */
+export class BusinessConfigError extends Error {
+  override readonly name = 'BusinessConfigError';
+}
+
+/**
+ * Checks a business configuration and returns it, or throws a {@link BusinessConfigError} that names
+ * every bad key, e.g. `business.config.ts: vehicles[0].perKmCents: expected an integer`.
+ */
+export function checkBusiness(config: unknown): BusinessConfig {
+  const result = BusinessSchema.safeParse(config);
+  if (result.success) return config as BusinessConfig;
+  const lines = result.error.issues.map((issue) => `  ${keyPath(issue.path) || '(root)'}: ${issue.message}`);
+  throw new BusinessConfigError(`business.config.ts is not valid:\n${lines.join('\n')}`);
+}
+
+function keyPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
+    .join('');
+}

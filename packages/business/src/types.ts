@@ -1,0 +1,65 @@
+import type { Vehicle } from '@spt/pricing/vehicles';
+
+/** The languages the site has texts for; the business serves its site in some or all of them. */
+export const TEXT_LANGUAGES = ['en', 'nl'] as const;
+
+/** A language the site has texts for. */
+export type Language = (typeof TEXT_LANGUAGES)[number];
+
+/** The business's public details, shown on every page, in mails and in the structured data. */
+export interface Company {
+  readonly name: string;
+  /** A short name where space is scarce (a phone's home screen). */
+  readonly shortName: string;
+  readonly legalName: string;
+  /** Display form of the phone number. */
+  readonly phone: string;
+  /** The same number for tel: links (E.164). */
+  readonly phoneE164: string;
+  readonly email: string;
+  readonly address: {
+    readonly street: string;
+    readonly postalCode: string;
+    readonly city: string;
+    readonly country: string;
+    /** ISO 3166-1 alpha-2 country code. */
+    readonly countryCode: string;
+  };
+  /** Chamber of commerce (KvK) registration number. */
+  readonly chamberOfCommerce: string;
+  readonly founded: number;
+  /** The site's public origin, without a trailing slash (canonical links, sitemap, JSON-LD). */
+  readonly siteUrl: string;
+  /** Where the business is, for the map and the structured data. */
+  readonly geo: { readonly lat: number; readonly lon: number };
+}
+
+/** The body shape the fleet artwork draws. */
+export type VehicleShape = 'sedan' | 'wagon' | 'van' | 'limousine' | 'minibus' | 'coach';
+
+/** The fleet selector's vehicle categories; each is a text under `fleet.types`. */
+export type VehicleCategory = 'saloon' | 'station' | 'minivan' | 'sClass' | 'minibus';
+
+/** A bookable vehicle: its tariff and capacity (as `@spt/pricing` quotes them) and how the site shows it. */
+export interface BusinessVehicle extends Vehicle {
+  readonly display: {
+    /** The fleet selector's name, shorter than the booking name ("V 250" for "V 250 D Avantgarde"). */
+    readonly name: string;
+    readonly category: VehicleCategory;
+    readonly shape: VehicleShape;
+  };
+}
+
+/** The whole business configuration: what `business.config.ts` at the repository's root exports. */
+export interface BusinessConfig {
+  readonly company: Company;
+  /** The bookable vehicles, in display order. */
+  readonly vehicles: readonly BusinessVehicle[];
+  /** The site's languages, the default first; each one of {@link TEXT_LANGUAGES}. */
+  readonly languages: readonly [Language, ...Language[]];
+  /**
+   * The contact form's subjects by id, in the form's order, with their text in every language. The
+   * operator reads the English text in each message, whatever the page's language.
+   */
+  readonly contactSubjects: Readonly<Record<string, Readonly<Record<Language, string>>>>;
+}
