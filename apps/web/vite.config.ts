@@ -1,6 +1,6 @@
 import { business } from '@spt/business';
 import { checkBusiness } from '@spt/business/schema';
-import { company } from '@spt/i18n-content';
+import { checkVehicleTexts, company } from '@spt/i18n-content';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -8,6 +8,7 @@ import { devSsr } from './scripts/dev-ssr-plugin';
 
 // Every page is built from business.config.ts: a wrong value stops the build here, with the key named.
 checkBusiness(business);
+checkVehicleTexts();
 
 /** Writes the company's name (business.config.ts) where an HTML entry says %COMPANY_NAME%. */
 function companyName(): Plugin {

@@ -5,7 +5,7 @@ import { fleetDisplay, LEGAL, STATISTICS } from './content/fleet.js';
 import { tourForPage, tours } from './content/tours.js';
 import { isLanguage, languageFromTag } from './languages.js';
 import { legalTexts } from './legal.js';
-import { translations } from './locales/index.js';
+import { checkVehicleTexts, translations } from './locales/index.js';
 import { ROUTES } from './routes.js';
 
 describe('tours', () => {
@@ -101,6 +101,7 @@ describe('fleet, statistics and constants', () => {
       ['Sprinter 519', 225, null, 20],
       ['IVECO Daily', 225, null, 20],
     ]);
+    expect(() => checkVehicleTexts()).not.toThrow();
     for (const lang of ['en', 'nl'] as const) {
       for (const v of fleetDisplay) {
         const key = `v${v.vehicleId}` as keyof (typeof translations)['en']['fleet']['vehicles'];

@@ -34,7 +34,7 @@ export {
 } from './languages.js';
 export { type LegalSection, type LegalText, legalTexts } from './legal.js';
 export { en } from './locales/en.js';
-export { translationKeys, translations } from './locales/index.js';
+export { checkVehicleTexts, translationKeys, translations } from './locales/index.js';
 export { nl } from './locales/nl.js';
 export type { TranslationResource, Widen } from './locales/types.js';
 export {

@@ -7,17 +7,23 @@ import type { TranslationResource } from './types.js';
 /** i18next resources for the single "translation" namespace, per language. */
 export const translations: Readonly<Record<Language, TranslationResource>> = { en, nl };
 
-// A vehicle added in business.config.ts needs its feature labels in every language: without them the
-// build (which prerenders every page) stops here, naming the missing text.
-for (const [language, resource] of Object.entries(translations))
-  for (const vehicle of business.vehicles)
-    if (
-      (resource.fleet.vehicles as Record<string, { features?: unknown[] } | undefined>)[`v${vehicle.id}`]
-        ?.features?.length !== 3
-    )
-      throw new Error(
-        `business.config.ts lists vehicle ${vehicle.id} (${vehicle.name}), but packages/i18n-content/src/locales/${language}.ts has no three feature labels under fleet.vehicles.v${vehicle.id}`,
-      );
+/**
+ * Throws, naming the missing text, when a vehicle of business.config.ts lacks its three feature
+ * labels (`fleet.vehicles.v<id>.features`) in a language. The web build calls it before it
+ * prerenders a page (a module-level check would keep every dictionary in the browser's bundle).
+ */
+export function checkVehicleTexts(): void {
+  for (const [language, resource] of Object.entries(translations))
+    for (const vehicle of business.vehicles) {
+      const texts = (resource.fleet.vehicles as Record<string, { features?: unknown[] } | undefined>)[
+        `v${vehicle.id}`
+      ];
+      if (texts?.features?.length !== 3)
+        throw new Error(
+          `business.config.ts lists vehicle ${vehicle.id} (${vehicle.name}), but packages/i18n-content/src/locales/${language}.ts has no three feature labels under fleet.vehicles.v${vehicle.id}`,
+        );
+    }
+}
 
 /**
  * The dotted keys of every leaf string in a resource object (array items by index), sorted.
