@@ -23,6 +23,8 @@ const TEXT = {
   en: {
     pickup: /Pickup location/,
     destination: /Destination/,
+    pickupDetail: /^Pickup address/,
+    destinationDetail: /^Drop-off address/,
     flight: 'Flight number',
     date: /^Date\b/,
     time: /^Time\b/,
@@ -41,6 +43,8 @@ const TEXT = {
   nl: {
     pickup: /Ophaallocatie/,
     destination: /Bestemming/,
+    pickupDetail: /^Ophaaladres/,
+    destinationDetail: /^Afzetadres/,
     flight: 'Vluchtnummer',
     date: /^Datum\b/,
     time: /^Tijd\b/,
@@ -73,6 +77,9 @@ async function completeBooking(scope: Locator | Page, lang: Lang, vehicle: RegEx
   const t = TEXT[lang];
   await choosePlace(scope, t.pickup, 'Schiphol', /Schiphol/);
   await choosePlace(scope, t.destination, 'Maastr', /Maastricht/);
+  // The optional address lines: what no geocoder knows.
+  await scope.getByLabel(t.pickupDetail).fill('Arrivals hall 2');
+  await scope.getByLabel(t.destinationDetail).fill('Hotel Derlon');
   await scope.getByLabel(t.flight, { exact: false }).first().fill('KL1234');
   await scope.getByLabel(t.date).fill(amsterdamTomorrow());
   await scope.getByLabel(t.time).fill('10:00');
@@ -107,6 +114,9 @@ describe('booking in a real browser against the real API', () => {
       (all) => all.filter((m) => m.includes(reference)).length >= 2,
     );
     expect(mails.filter((m) => m.includes(reference))).toHaveLength(2);
+    // Both mails name the address lines before the places (quoted-printable soft breaks undone).
+    for (const mail of mails.filter((m) => m.includes(reference)))
+      expect(mail.replace(/=\r?\n/g, '')).toContain('Hotel Derlon, Maastricht');
     expect(errors).toEqual([]);
     await context.close();
   });

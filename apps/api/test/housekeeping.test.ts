@@ -118,6 +118,8 @@ for (const target of targets) {
     it('erases contact data 30 days after the ride ended; keeps the transaction record', async () => {
       const old = await booking('completed', new Date(NOW.getTime() - 40 * DAY), {
         statusChangedAt: new Date(NOW.getTime() - 30 * DAY - 60_000),
+        pickupDetail: 'Kleine Houtstraat 12',
+        destinationDetail: 'Hotel Derlon',
       });
       const recent = await booking('cancelled', new Date(NOW.getTime() - 40 * DAY), {
         statusChangedAt: new Date(NOW.getTime() - 30 * DAY + 60_000),
@@ -133,6 +135,9 @@ for (const target of targets) {
         contactEmail: null,
         contactPhone: null,
         flightNumber: '',
+        // An address line can be a home address: personal data, erased with the contact details.
+        pickupDetail: null,
+        destinationDetail: null,
       });
       expect(erased?.contactErasedAt).toEqual(NOW);
       expect(erased).toMatchObject({

@@ -225,3 +225,78 @@ describe('POST /api/manage/cancel', () => {
     expect((await post('/api/manage/calendar', 'x'.repeat(43))).statusCode).toBe(404);
   });
 });
+
+describe('address lines (house number, hotel, terminal or meeting point)', () => {
+  it('are stored, mailed to the customer and the operator, and shown on the booking page and in the console', async () => {
+    const { reference, token } = await book({
+      locale: 'nl',
+      pickupDetail: '  Kleine Houtstraat 12 ',
+      destinationDetail: 'Hotel Derlon, receptie',
+    });
+    const [row] = await database.db.select().from(bookings).where(eq(bookings.reference, reference));
+    expect(row).toMatchObject({
+      pickupDetail: 'Kleine Houtstraat 12',
+      destinationDetail: 'Hotel Derlon, receptie',
+    });
+
+    const mails = await database.db.select().from(outbox).where(eq(outbox.reference, reference));
+    for (const kind of ['booking.customer', 'booking.business']) {
+      const mail = renderOutboxPayload(mails.find((m) => m.kind === kind)?.mail);
+      expect(mail.text).toContain('Kleine Houtstraat 12, Schiphol, Haarlemmermeer');
+      expect(mail.text).toContain('Hotel Derlon, receptie, Maastricht');
+      expect(mail.html).toContain('Kleine Houtstraat 12, Schiphol');
+    }
+
+    const lookup = (await post('/api/manage/lookup', token)).json();
+    expect(lookup).toMatchObject({
+      pickupDetail: 'Kleine Houtstraat 12',
+      destinationDetail: 'Hotel Derlon, receptie',
+    });
+
+    const [operator] = await database.db
+      .insert(operators)
+      .values({ email: 'lines@example.com', passwordHash: 'unused' })
+      .returning({ id: operators.id });
+    const session = await createSession(database.db, operator?.id ?? 0);
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/console/bookings/${reference}`,
+      headers: { cookie: `spt_console=${session.token}` },
+    });
+    expect(detail.json().booking).toMatchObject({
+      pickupDetail: 'Kleine Houtstraat 12',
+      destinationDetail: 'Hotel Derlon, receptie',
+    });
+
+    // The confirmation (with its calendar file) names the address line too.
+    await operatorChange(reference, 'confirmed');
+    const confirmation = (
+      await database.db.select().from(outbox).where(eq(outbox.reference, reference))
+    ).find((m) => m.kind === 'booking.status');
+    const confirmationMail = renderOutboxPayload(confirmation?.mail);
+    expect(confirmationMail.text).toContain('Kleine Houtstraat 12, Schiphol');
+    const calendar = String(confirmationMail.attachments?.[0]?.content ?? '');
+    expect(calendar.replace(/\r\n /g, '')).toContain('Kleine Houtstraat 12');
+  });
+
+  it('are optional: none gives null, and an empty line is none', async () => {
+    const { token } = await book({ pickupDetail: '', destinationDetail: undefined });
+    expect((await post('/api/manage/lookup', token)).json()).toMatchObject({
+      pickupDetail: null,
+      destinationDetail: null,
+    });
+  });
+
+  it('follow the text rules: a line break, a control character or 121 characters is refused', async () => {
+    for (const pickupDetail of ['Damrak 1\nDELETE', 'Damrak\u0000 1', 'x'.repeat(121), 'Damrak \u202e1']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/booking',
+        payload: validBooking({ pickupDetail }),
+        remoteAddress: nextIp(),
+      });
+      expect(res.statusCode, JSON.stringify(pickupDetail)).toBe(400);
+      expect(res.json().issues?.[0]?.path ?? res.json()).toEqual(expect.stringContaining('pickupDetail'));
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@spt/i18n-content/languages';
 import { z } from 'zod';
-import { LUGGAGE, PASSENGERS, PHONE_CHARACTERS } from './limits.js';
+import { ADDRESS_DETAIL_MAX, LUGGAGE, PASSENGERS, PHONE_CHARACTERS } from './limits.js';
 import { singleLineText } from './text.js';
 
 /** A whole number that may arrive as a number or a numeric string ("2"), within [min, max]. */
@@ -56,6 +56,9 @@ export type Locale = z.infer<typeof LocaleSchema>;
 export const BookingRequestSchema = z.object({
   pickup: singleLineText(300),
   destination: singleLineText(300),
+  /** Optional address lines: house number, hotel, terminal or meeting point ('' for none). */
+  pickupDetail: singleLineText(ADDRESS_DETAIL_MAX, 0).optional(),
+  destinationDetail: singleLineText(ADDRESS_DETAIL_MAX, 0).optional(),
   flightNumber: singleLineText(40),
   date: z.string().trim().max(20),
   time: z.string().trim().max(20),

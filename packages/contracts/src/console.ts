@@ -146,6 +146,9 @@ export const PointCheckViewSchema = z.object({
 });
 
 export const BookingDetailSchema = BookingListItemSchema.extend({
+  /** The visitor's address lines (house number, hotel, terminal, meeting point), null when none or erased. */
+  pickupDetail: z.string().nullable(),
+  destinationDetail: z.string().nullable(),
   flightNumber: z.string(),
   locale: LocaleSchema,
   vehicleName: z.string(),

@@ -6,6 +6,12 @@ import { business } from '@spt/business';
 /** Characters a phone number may contain before it is parsed (SPEC 5: digits, spaces, hyphens, parentheses). */
 export const PHONE_CHARACTERS = /^\+?[0-9 ()\-.]{4,30}$/;
 
+/**
+ * The most characters of a pickup's or destination's address line: the house number, hotel, terminal
+ * or meeting point that no geocoder knows (optional).
+ */
+export const ADDRESS_DETAIL_MAX = 120;
+
 /** Passenger choices, SPEC 9. */
 export const PASSENGERS = { min: 1, max: 8 } as const;
 /** Luggage choices, SPEC 9. */

@@ -22,6 +22,9 @@ export const ManageLookupResponseSchema = z.object({
   pickupAt: z.string().nullable(),
   pickup: z.string(),
   destination: z.string(),
+  /** The address lines given at booking (house number, hotel, terminal, meeting point), or null. */
+  pickupDetail: z.string().nullable(),
+  destinationDetail: z.string().nullable(),
   passengers: z.number(),
   luggage: z.number(),
   flightNumber: z.string(),

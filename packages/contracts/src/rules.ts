@@ -2,6 +2,7 @@
 // the Amsterdam clock). The browser's wizard and contact form import this entry; they load the
 // schemas (`@spt/contracts`, with zod) only when a visitor submits. The main entry re-exports it all.
 export {
+  ADDRESS_DETAIL_MAX,
   CONTACT_SUBJECT_IDS,
   CONTACT_SUBJECTS,
   type ContactSubjectId,

@@ -25,6 +25,12 @@ export const bookings = pgTable(
     source: text('source'),
     pickup: text('pickup').notNull(),
     destination: text('destination').notNull(),
+    /**
+     * What no geocoder knows, typed by the visitor: house number, hotel, terminal or meeting point.
+     * Personal (a home address): erased with the contact details.
+     */
+    pickupDetail: text('pickup_detail'),
+    destinationDetail: text('destination_detail'),
     pickupLat: doublePrecision('pickup_lat').notNull(),
     pickupLon: doublePrecision('pickup_lon').notNull(),
     destinationLat: doublePrecision('destination_lat').notNull(),

@@ -8,6 +8,7 @@ import {
   formatDate,
   LABELS,
   type Paragraph,
+  placeWithDetail,
   type Row,
   renderHtml,
   renderText,
@@ -50,6 +51,9 @@ export const BookingMailDataSchema = z.object({
   locale: LocaleSchema,
   pickup: z.string(),
   destination: z.string(),
+  /** The address lines the visitor typed (absent when none, and in mails queued before they existed). */
+  pickupDetail: z.string().optional(),
+  destinationDetail: z.string().optional(),
   date: z.string(),
   time: z.string(),
   flightNumber: z.string(),
@@ -98,6 +102,8 @@ export const BookingStatusMailDataSchema = z.object({
   contactEmail: z.string(),
   pickup: z.string(),
   destination: z.string(),
+  pickupDetail: z.string().nullish(),
+  destinationDetail: z.string().nullish(),
   /** Amsterdam calendar date, `YYYY-MM-DD`. */
   date: z.string(),
   /** Amsterdam wall time, `HH:mm`. */
@@ -227,8 +233,8 @@ function tripRows(data: BookingMailData, locale: Locale): Row[] {
   const price = `${formatEuros(data.finalPriceCents, locale, { cents: 'always' })}${data.isMinimumApplied ? ` ${l.minimum}` : ''}`;
   return [
     [l.reference, data.reference],
-    [l.pickup, data.pickup],
-    [l.destination, data.destination],
+    [l.pickup, placeWithDetail(data.pickup, data.pickupDetail)],
+    [l.destination, placeWithDetail(data.destination, data.destinationDetail)],
     [l.dateTime, `${formatDate(data.date, locale)} ${data.time} (${zoneText(data, locale)})`],
     [l.flight, data.flightNumber],
     [l.passengers, String(data.passengers)],

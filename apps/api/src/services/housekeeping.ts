@@ -108,6 +108,8 @@ export async function runHousekeeping(
         contactEmail: null,
         contactPhone: null,
         flightNumber: '',
+        pickupDetail: null,
+        destinationDetail: null,
         contactErasedAt: now,
       })
       .where(

@@ -36,6 +36,8 @@ function statusMailPayload(
       contactEmail: row.contactEmail,
       pickup: row.pickup,
       destination: row.destination,
+      pickupDetail: row.pickupDetail,
+      destinationDetail: row.destinationDetail,
       date: row.pickupDate,
       time: row.pickupTime,
       pickupAt: row.pickupAt?.toISOString() ?? null,

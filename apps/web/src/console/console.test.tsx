@@ -241,6 +241,13 @@ describe('console: a booking', () => {
     expect(screen.getByText('2 h 11 min')).toBeTruthy();
     expect(screen.getByText('Schiphol, 0.4 km away')).toBeTruthy();
     expect(screen.getByText(/Does not match the typed address/)).toBeTruthy();
+    // The customer's address line under the pickup; none under the destination.
+    const pickup = screen.getByRole('region', { name: 'Pickup' });
+    expect(within(pickup).getByText('Terminal 2, arrivals hall')).toBeTruthy();
+    expect(within(pickup).getByText(/^Address line/)).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Destination' })).queryByText(/^Address line/),
+    ).toBeNull();
     const map = screen.getByRole('link', { name: /Open the destination in OpenStreetMap/ });
     expect(map.getAttribute('href')).toBe(
       'https://www.openstreetmap.org/?mlat=50.85140&mlon=5.69100#map=16/50.85140/5.69100',

@@ -173,6 +173,7 @@ export const consoleEn = {
       pickup: 'Pickup',
       destination: 'Destination',
       typed: 'Typed by the customer',
+      detail: 'Address line (house number, hotel, terminal or meeting point)',
       found: 'Place at the coordinates',
       foundValue: '{{name}}, {{distance}} away',
       nothingFound: 'No known place nearby',

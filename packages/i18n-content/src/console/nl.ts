@@ -175,6 +175,7 @@ export const consoleNl: ConsoleResource = {
       pickup: 'Ophaaladres',
       destination: 'Bestemming',
       typed: 'Ingevuld door de klant',
+      detail: 'Adresregel (huisnummer, hotel, terminal of ontmoetingsplek)',
       found: 'Plaats bij de coördinaten',
       foundValue: '{{name}}, op {{distance}}',
       nothingFound: 'Geen bekende plaats in de buurt',

@@ -213,6 +213,8 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       return {
         booking: {
           ...listItem(row),
+          pickupDetail: row.pickupDetail,
+          destinationDetail: row.destinationDetail,
           flightNumber: row.flightNumber,
           locale: row.locale === 'nl' ? ('nl' as const) : ('en' as const),
           vehicleName: bookedVehicle(row).name,

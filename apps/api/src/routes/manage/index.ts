@@ -16,6 +16,7 @@ import { type BookingRow, bookingEvents, bookings, manageTokens, outbox } from '
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { tokenHash } from '../../lib/tokens.js';
 import { bookingIcs } from '../../mail/ics.js';
+import { placeWithDetail } from '../../mail/render.js';
 import { bookedVehicle } from '../../services/booked-vehicle.js';
 import { queueStatusMail } from '../../services/status-mail.js';
 
@@ -93,6 +94,8 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
         pickupAt: row.pickupAt?.toISOString() ?? null,
         pickup: row.pickup,
         destination: row.destination,
+        pickupDetail: row.pickupDetail,
+        destinationDetail: row.destinationDetail,
         passengers: row.passengers,
         luggage: row.luggage,
         flightNumber: row.flightNumber,
@@ -135,8 +138,8 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
         locale: row.locale === 'nl' ? 'nl' : 'en',
         pickupAt: row.pickupAt,
         durationMinutes: row.durationMinutes,
-        pickup: row.pickup,
-        destination: row.destination,
+        pickup: placeWithDetail(row.pickup, row.pickupDetail),
+        destination: placeWithDetail(row.destination, row.destinationDetail),
         vehicleName: bookedVehicle(row).name,
         passengers: row.passengers,
         driver: row.status === 'confirmed' && driver.success ? driver.data : null,
@@ -196,8 +199,8 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
               reference: updated.reference,
               date: updated.pickupDate,
               time: updated.pickupTime,
-              pickup: updated.pickup,
-              destination: updated.destination,
+              pickup: placeWithDetail(updated.pickup, updated.pickupDetail),
+              destination: placeWithDetail(updated.destination, updated.destinationDetail),
               contactName: updated.contactName ?? '',
               contactPhone: updated.contactPhone ?? '',
               previousStatus: from,

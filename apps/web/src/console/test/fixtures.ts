@@ -27,6 +27,8 @@ export function detail(reference: string, status: BookingStatus = 'requested'): 
   return {
     booking: {
       ...listItem(reference, { status }),
+      pickupDetail: 'Terminal 2, arrivals hall',
+      destinationDetail: null,
       flightNumber: 'KL1234',
       locale: 'nl',
       vehicleName: 'V 250 D Avantgarde',

@@ -19,6 +19,8 @@ export function buildBookingRequest(
   return {
     pickup: form.pickup.displayName || form.pickup.text,
     destination: form.destination.displayName || form.destination.text,
+    pickupDetail: form.pickupDetail.trim(),
+    destinationDetail: form.destinationDetail.trim(),
     flightNumber: form.flightNumber.trim(),
     date: form.date,
     time: form.time,

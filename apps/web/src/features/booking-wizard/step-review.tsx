@@ -22,6 +22,9 @@ const SUBMIT_ERROR_KEYS: Record<Exclude<SubmitError, null>, string> = {
   tooClose: 'errors.tooClose',
 };
 
+/** The address line the visitor typed, before the chosen place (as the mails show it). */
+const withDetail = (place: string, detail: string) => (detail.trim() ? `${detail.trim()}, ${place}` : place);
+
 export function StepReview({
   state,
   dispatch,
@@ -46,8 +49,12 @@ export function StepReview({
             {t('booking.step4.trip')}
           </h3>
           <dl className="summary-list">
-            <Row label={t('booking.step4.pickup')}>{form.pickup.displayName}</Row>
-            <Row label={t('booking.step4.destination')}>{form.destination.displayName}</Row>
+            <Row label={t('booking.step4.pickup')}>
+              {withDetail(form.pickup.displayName, form.pickupDetail)}
+            </Row>
+            <Row label={t('booking.step4.destination')}>
+              {withDetail(form.destination.displayName, form.destinationDetail)}
+            </Row>
             <Row label={t('booking.step4.dateTime')}>
               {t('booking.step4.dateTimeValue', { date: formatLongDate(form.date, lang), time: form.time })}
             </Row>

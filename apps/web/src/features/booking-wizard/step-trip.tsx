@@ -1,5 +1,5 @@
 import type { PickupDateTimeCode } from '@spt/contracts';
-import { LUGGAGE, PASSENGERS } from '@spt/contracts/rules';
+import { ADDRESS_DETAIL_MAX, LUGGAGE, PASSENGERS } from '@spt/contracts/rules';
 import { formatDuration, formatKm } from '@spt/i18n-content';
 import type { Dispatch, FormEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,46 @@ const DATE_ERROR_KEYS: Record<PickupDateTimeCode, string> = {
   nonexistentTime: 'errors.dateTimeNonexistent',
   tooFarAhead: 'errors.dateTimeTooFar',
 };
+
+/**
+ * The optional line under a place for what no geocoder knows: house number, hotel, terminal or
+ * meeting point (sent with the booking, shown in the mails and to the operator).
+ */
+function AddressLine({
+  field,
+  label,
+  value,
+  dispatch,
+}: {
+  field: 'pickupDetail' | 'destinationDetail';
+  label: string;
+  value: string;
+  dispatch: Dispatch<WizardAction>;
+}) {
+  const { t } = useTranslation();
+  const id = `booking-${field}`;
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={field}
+        maxLength={ADDRESS_DETAIL_MAX}
+        autoComplete={field === 'pickupDetail' ? 'address-line1' : 'off'}
+        className="field-input"
+        placeholder={t('booking.step1.detailPlaceholder')}
+        aria-describedby={`${id}-hint`}
+        value={value}
+        onChange={(event) => dispatch({ type: 'field', field, value: event.target.value })}
+      />
+      <p id={`${id}-hint`} className="field-hint">
+        {t('booking.step1.detailHint')}
+      </p>
+    </div>
+  );
+}
 
 export function StepTrip({
   state,
@@ -48,34 +88,50 @@ export function StepTrip({
   return (
     <form onSubmit={submit} className="space-y-5">
       <div className="grid gap-5 md:grid-cols-2">
-        <CitySearchInput
-          label={t('booking.step1.pickup')}
-          placeholder={t('booking.step1.pickupPlaceholder')}
-          required
-          name="pickup"
-          value={form.pickup.text}
-          search={search}
-          onChange={(text) => dispatch({ type: 'placeTyped', field: 'pickup', text })}
-          onSelect={(_, suggestion) => dispatch({ type: 'placeChosen', field: 'pickup', suggestion })}
-          error={placeErrors.pickup ? t('errors.choosePlace') : undefined}
-        />
-        <CitySearchInput
-          label={t('booking.step1.destination')}
-          placeholder={t('booking.step1.destinationPlaceholder')}
-          required
-          name="destination"
-          value={form.destination.text}
-          search={search}
-          onChange={(text) => dispatch({ type: 'placeTyped', field: 'destination', text })}
-          onSelect={(_, suggestion) => dispatch({ type: 'placeChosen', field: 'destination', suggestion })}
-          error={
-            placeErrors.destination
-              ? t('errors.choosePlace')
-              : state.routeTooShort
-                ? t('errors.tooClose')
-                : undefined
-          }
-        />
+        <div className="space-y-3">
+          <CitySearchInput
+            label={t('booking.step1.pickup')}
+            placeholder={t('booking.step1.pickupPlaceholder')}
+            required
+            name="pickup"
+            value={form.pickup.text}
+            search={search}
+            onChange={(text) => dispatch({ type: 'placeTyped', field: 'pickup', text })}
+            onSelect={(_, suggestion) => dispatch({ type: 'placeChosen', field: 'pickup', suggestion })}
+            error={placeErrors.pickup ? t('errors.choosePlace') : undefined}
+          />
+          <AddressLine
+            field="pickupDetail"
+            label={t('booking.step1.pickupDetail')}
+            value={form.pickupDetail}
+            dispatch={dispatch}
+          />
+        </div>
+        <div className="space-y-3">
+          <CitySearchInput
+            label={t('booking.step1.destination')}
+            placeholder={t('booking.step1.destinationPlaceholder')}
+            required
+            name="destination"
+            value={form.destination.text}
+            search={search}
+            onChange={(text) => dispatch({ type: 'placeTyped', field: 'destination', text })}
+            onSelect={(_, suggestion) => dispatch({ type: 'placeChosen', field: 'destination', suggestion })}
+            error={
+              placeErrors.destination
+                ? t('errors.choosePlace')
+                : state.routeTooShort
+                  ? t('errors.tooClose')
+                  : undefined
+            }
+          />
+          <AddressLine
+            field="destinationDetail"
+            label={t('booking.step1.destinationDetail')}
+            value={form.destinationDetail}
+            dispatch={dispatch}
+          />
+        </div>
       </div>
       {state.quote ? (
         <p className="rounded-lg bg-slate-50 px-4 py-2 text-sm text-slate-700" aria-live="polite">

@@ -1,6 +1,7 @@
 import type { CitySuggestion } from '@spt/geo-search';
 import { describe, expect, it } from 'vitest';
-import { initialState, type WizardState, wizardReducer } from './wizard-state';
+import { buildBookingRequest } from './build-booking-request';
+import { initialState, streetOf, type WizardState, wizardReducer } from './wizard-state';
 
 const place = (name: string, lat: number, lon: number): CitySuggestion =>
   ({
@@ -86,5 +87,36 @@ describe('wizardReducer', () => {
       idempotencyKey: 'key-3',
     });
     expect(state.form.firstName).toBe('');
+  });
+});
+
+describe('address lines', () => {
+  const damrak = {
+    ...place('Damrak 1', 52.3752, 4.8963),
+    type: 'house',
+    raw: { address: { road: 'Damrak', house_number: '1', city: 'Amsterdam' } },
+  } as unknown as CitySuggestion;
+
+  it('a chosen street address fills the empty address line with its street and number', () => {
+    expect(streetOf(damrak)).toBe('Damrak 1');
+    expect(streetOf(SCHIPHOL)).toBe('');
+    const state = wizardReducer(start(), { type: 'placeChosen', field: 'pickup', suggestion: damrak });
+    expect(state.form.pickupDetail).toBe('Damrak 1');
+    expect(state.form.destinationDetail).toBe('');
+  });
+
+  it('keeps what the visitor typed, and a town leaves the line as it was', () => {
+    let state = wizardReducer(start(), { type: 'field', field: 'pickupDetail', value: 'Hotel Okura' });
+    state = wizardReducer(state, { type: 'placeChosen', field: 'pickup', suggestion: damrak });
+    expect(state.form.pickupDetail).toBe('Hotel Okura');
+    state = wizardReducer(state, { type: 'placeChosen', field: 'destination', suggestion: MAASTRICHT });
+    expect(state.form.destinationDetail).toBe('');
+  });
+
+  it('are sent with the booking, trimmed', () => {
+    let state = wizardReducer(start(), { type: 'placeChosen', field: 'pickup', suggestion: SCHIPHOL });
+    state = wizardReducer(state, { type: 'field', field: 'pickupDetail', value: ' Terminal 2 ' });
+    const body = buildBookingRequest(state, 'en', '', 1000);
+    expect(body).toMatchObject({ pickupDetail: 'Terminal 2', destinationDetail: '' });
   });
 });

@@ -18,6 +18,9 @@ export interface Place {
 export interface WizardForm {
   pickup: Place;
   destination: Place;
+  /** Optional address lines: house number, hotel, terminal or meeting point. */
+  pickupDetail: string;
+  destinationDetail: string;
   flightNumber: string;
   date: string;
   time: string;
@@ -69,10 +72,23 @@ export interface WizardState {
 
 const emptyPlace: Place = { text: '', displayName: '', point: null };
 
+/**
+ * "Damrak 1" for a suggestion that is a street address (a road and a house number), else ''.
+ *
+ * @example
+ * streetOf({ raw: { address: { road: 'Damrak', house_number: '1' } } }) // 'Damrak 1'
+ */
+export function streetOf(suggestion: Pick<CitySuggestion, 'raw'>): string {
+  const { road, house_number: number } = suggestion.raw.address ?? {};
+  return typeof road === 'string' && typeof number === 'string' ? `${road} ${number}`.trim() : '';
+}
+
 export function emptyForm(): WizardForm {
   return {
     pickup: emptyPlace,
     destination: emptyPlace,
+    pickupDetail: '',
+    destinationDetail: '',
     flightNumber: '',
     date: '',
     time: '',
@@ -114,6 +130,8 @@ export type WizardAction =
   | {
       type: 'field';
       field:
+        | 'pickupDetail'
+        | 'destinationDetail'
         | 'flightNumber'
         | 'passengers'
         | 'luggage'
@@ -165,8 +183,17 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         displayName: suggestion.displayName,
         point: { lat: suggestion.lat, lon: suggestion.lon },
       };
+      // A street address fills the address line with its street and number, unless the visitor
+      // already typed one.
+      const detailField = action.field === 'pickup' ? 'pickupDetail' : 'destinationDetail';
+      const street = streetOf(suggestion);
+      const form = {
+        ...state.form,
+        [action.field]: place,
+        ...(street && state.form[detailField].trim() === '' ? { [detailField]: street } : {}),
+      };
       return {
-        ...withQuote(state, { ...state.form, [action.field]: place }),
+        ...withQuote(state, form),
         placeErrors: { ...state.placeErrors, [action.field]: false },
         routeTooShort: false,
       };

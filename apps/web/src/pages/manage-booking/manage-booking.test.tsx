@@ -27,6 +27,8 @@ const BOOKING: ManageLookupResponse = {
   pickupAt: '2026-12-24T08:30:00.000Z',
   pickup: 'Schiphol, Haarlemmermeer, Noord-Holland, Nederland',
   destination: 'Maastricht, Limburg, Nederland',
+  pickupDetail: null,
+  destinationDetail: 'Hotel Derlon',
   passengers: 2,
   luggage: 3,
   flightNumber: 'KL1234',
@@ -109,7 +111,8 @@ describe('ManageBooking', () => {
 
     expect(detail('Ophalen').textContent).toBe('donderdag 24 december 2026 om 09:30 uur (Nederlandse tijd)');
     expect(detail('Van').textContent).toBe(BOOKING.pickup);
-    expect(detail('Naar').textContent).toBe(BOOKING.destination);
+    // The address line the customer typed comes before the place the ride was priced for.
+    expect(detail('Naar').textContent).toBe(`Hotel Derlon, ${BOOKING.destination}`);
     expect(detail('Voertuig').textContent).toBe('V 250 D Avantgarde (Minivan)');
     expect(detail('Passagiers').textContent).toBe('2');
     expect(detail('Bagage').textContent).toBe('3');

@@ -297,8 +297,14 @@ function BookingView({
               </span>
             ) : null}
           </Row>
-          <Row label={t('manage.details.from')}>{booking.pickup}</Row>
-          <Row label={t('manage.details.to')}>{booking.destination}</Row>
+          <Row label={t('manage.details.from')}>
+            {booking.pickupDetail ? `${booking.pickupDetail}, ${booking.pickup}` : booking.pickup}
+          </Row>
+          <Row label={t('manage.details.to')}>
+            {booking.destinationDetail
+              ? `${booking.destinationDetail}, ${booking.destination}`
+              : booking.destination}
+          </Row>
           <Row label={t('manage.details.vehicle')}>
             {booking.vehicle.name} ({vehicleType(booking.vehicle.type, t)})
           </Row>

@@ -266,8 +266,18 @@ function BookingDetails({
         </Section>
         <Section id="addresses-title" title={t('booking.sections.addresses')}>
           <div className="grid gap-4 md:grid-cols-2">
-            <PointCard kind="pickup" typed={booking.pickup} point={booking.pickupPoint} />
-            <PointCard kind="destination" typed={booking.destination} point={booking.destinationPoint} />
+            <PointCard
+              kind="pickup"
+              typed={booking.pickup}
+              detail={booking.pickupDetail}
+              point={booking.pickupPoint}
+            />
+            <PointCard
+              kind="destination"
+              typed={booking.destination}
+              detail={booking.destinationDetail}
+              point={booking.destinationPoint}
+            />
           </div>
         </Section>
         <Section id="fare-title" title={t('booking.sections.fare')}>

@@ -21,10 +21,13 @@ export function openStreetMapUrl(lat: number, lon: number): string {
 export function PointCard({
   kind,
   typed,
+  detail,
   point,
 }: {
   kind: 'pickup' | 'destination';
   typed: string;
+  /** The customer's address line (house number, hotel, terminal, meeting point), or null. */
+  detail: string | null;
   point: Point;
 }) {
   const { t, i18n } = useTranslation();
@@ -40,6 +43,12 @@ export function PointCard({
           <dt className="font-semibold text-muted">{t('booking.points.typed')}</dt>
           <dd className="[overflow-wrap:anywhere]">{typed}</dd>
         </div>
+        {detail ? (
+          <div>
+            <dt className="font-semibold text-muted">{t('booking.points.detail')}</dt>
+            <dd className="font-semibold text-navy-900 [overflow-wrap:anywhere]">{detail}</dd>
+          </div>
+        ) : null}
         <div>
           <dt className="font-semibold text-muted">{t('booking.points.found')}</dt>
           <dd>
