@@ -71,6 +71,10 @@ describe('checkBusiness', () => {
     expect(failure(withChange((c) => (c.languages = ['nl', 'nl'])))).toContain(
       'languages: must not list a language twice',
     );
+    expect(failure(withChange((c) => (c.languages = ['en'])))).toContain(
+      'languages: must list every language',
+    );
+    expect(checkBusiness(withChange((c) => (c.languages = ['nl', 'en'])))).toBeTruthy();
     expect(failure(withChange((c) => (c.contactSubjects.general = { en: 'General' })))).toContain(
       'contactSubjects.general.nl',
     );

@@ -81,7 +81,12 @@ export const BusinessSchema = z.strictObject({
   languages: z
     .array(LanguageSchema)
     .min(1, 'must list at least one language, the default first')
-    .refine((languages) => new Set(languages).size === languages.length, 'must not list a language twice'),
+    .refine((languages) => new Set(languages).size === languages.length, 'must not list a language twice')
+    // Every page, route and mail exists in each of them; a site in fewer languages is not built yet.
+    .refine(
+      (languages) => TEXT_LANGUAGES.every((language) => languages.includes(language)),
+      `must list every language the site has texts for (${TEXT_LANGUAGES.join(', ')}), the default first`,
+    ),
   contactSubjects: z
     .record(
       z.string().regex(/^[a-z][a-zA-Z0-9]{0,30}$/, 'must be an id such as "general" (letters and digits)'),

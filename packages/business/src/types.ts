@@ -55,7 +55,7 @@ export interface BusinessConfig {
   readonly company: Company;
   /** The bookable vehicles, in display order. */
   readonly vehicles: readonly BusinessVehicle[];
-  /** The site's languages, the default first; each one of {@link TEXT_LANGUAGES}. */
+  /** The site's languages, the default first: every one of {@link TEXT_LANGUAGES}, in any order. */
   readonly languages: readonly [Language, ...Language[]];
   /**
    * The contact form's subjects by id, in the form's order, with their text in every language. The
