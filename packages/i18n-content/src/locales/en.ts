@@ -734,7 +734,7 @@ export const en = {
       pickupDetail: 'Pickup address (optional)',
       destinationDetail: 'Drop-off address (optional)',
       detailHint: 'House number, hotel, terminal or meeting point.',
-      detailPlaceholder: 'e.g. Damrak 1 or Hotel Okura',
+      detailPlaceholder: 'e.g. Damrak 1',
       flightNumber: 'Flight number',
       flightNumberPlaceholder: 'e.g. KL1234, or None',
       flightNumberHint: 'Type “None” if you are not catching a flight.',

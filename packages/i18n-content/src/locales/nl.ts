@@ -764,7 +764,7 @@ export const nl: TranslationResource = {
       pickupDetail: 'Ophaaladres (optioneel)',
       destinationDetail: 'Afzetadres (optioneel)',
       detailHint: 'Huisnummer, hotel, terminal of ontmoetingsplek.',
-      detailPlaceholder: 'bijv. Damrak 1 of Hotel Okura',
+      detailPlaceholder: 'bijv. Damrak 1',
       flightNumber: 'Vluchtnummer',
       flightNumberPlaceholder: 'bijv. KL1234, of Geen',
       flightNumberHint: 'Vul “Geen” in als u geen vlucht heeft.',

@@ -18,41 +18,58 @@ const DATE_ERROR_KEYS: Record<PickupDateTimeCode, string> = {
 };
 
 /**
- * The optional line under a place for what no geocoder knows: house number, hotel, terminal or
- * meeting point (sent with the booking, shown in the mails and to the operator).
+ * One place of the trip: the city search, and under it the optional address line for what no
+ * geocoder knows (house number, hotel, terminal or meeting point), sent with the booking and shown in
+ * the mails and to the operator.
  */
-function AddressLine({
+function PlaceFields({
   field,
-  label,
-  value,
+  state,
   dispatch,
+  search,
+  error,
 }: {
-  field: 'pickupDetail' | 'destinationDetail';
-  label: string;
-  value: string;
+  field: 'pickup' | 'destination';
+  state: WizardState;
   dispatch: Dispatch<WizardAction>;
+  search?: CitySearchFn;
+  error: string | undefined;
 }) {
   const { t } = useTranslation();
-  const id = `booking-${field}`;
+  const detailField = field === 'pickup' ? 'pickupDetail' : 'destinationDetail';
+  const id = `booking-${detailField}`;
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
+    <div className="space-y-3">
+      <CitySearchInput
+        label={t(`booking.step1.${field}`)}
+        placeholder={t(`booking.step1.${field}Placeholder`)}
+        required
         name={field}
-        maxLength={ADDRESS_DETAIL_MAX}
-        autoComplete={field === 'pickupDetail' ? 'address-line1' : 'off'}
-        className="field-input"
-        placeholder={t('booking.step1.detailPlaceholder')}
-        aria-describedby={`${id}-hint`}
-        value={value}
-        onChange={(event) => dispatch({ type: 'field', field, value: event.target.value })}
+        value={state.form[field].text}
+        search={search}
+        onChange={(text) => dispatch({ type: 'placeTyped', field, text })}
+        onSelect={(_, suggestion) => dispatch({ type: 'placeChosen', field, suggestion })}
+        error={error}
       />
-      <p id={`${id}-hint`} className="field-hint">
-        {t('booking.step1.detailHint')}
-      </p>
+      <div>
+        <label htmlFor={id} className="field-label">
+          {t(`booking.step1.${detailField}`)}
+        </label>
+        <input
+          id={id}
+          name={detailField}
+          maxLength={ADDRESS_DETAIL_MAX}
+          autoComplete={field === 'pickup' ? 'address-line1' : 'off'}
+          className="field-input"
+          placeholder={t('booking.step1.detailPlaceholder')}
+          aria-describedby={`${id}-hint`}
+          value={state.form[detailField]}
+          onChange={(event) => dispatch({ type: 'field', field: detailField, value: event.target.value })}
+        />
+        <p id={`${id}-hint`} className="field-hint">
+          {t('booking.step1.detailHint')}
+        </p>
+      </div>
     </div>
   );
 }
@@ -88,50 +105,26 @@ export function StepTrip({
   return (
     <form onSubmit={submit} className="space-y-5">
       <div className="grid gap-5 md:grid-cols-2">
-        <div className="space-y-3">
-          <CitySearchInput
-            label={t('booking.step1.pickup')}
-            placeholder={t('booking.step1.pickupPlaceholder')}
-            required
-            name="pickup"
-            value={form.pickup.text}
-            search={search}
-            onChange={(text) => dispatch({ type: 'placeTyped', field: 'pickup', text })}
-            onSelect={(_, suggestion) => dispatch({ type: 'placeChosen', field: 'pickup', suggestion })}
-            error={placeErrors.pickup ? t('errors.choosePlace') : undefined}
-          />
-          <AddressLine
-            field="pickupDetail"
-            label={t('booking.step1.pickupDetail')}
-            value={form.pickupDetail}
-            dispatch={dispatch}
-          />
-        </div>
-        <div className="space-y-3">
-          <CitySearchInput
-            label={t('booking.step1.destination')}
-            placeholder={t('booking.step1.destinationPlaceholder')}
-            required
-            name="destination"
-            value={form.destination.text}
-            search={search}
-            onChange={(text) => dispatch({ type: 'placeTyped', field: 'destination', text })}
-            onSelect={(_, suggestion) => dispatch({ type: 'placeChosen', field: 'destination', suggestion })}
-            error={
-              placeErrors.destination
-                ? t('errors.choosePlace')
-                : state.routeTooShort
-                  ? t('errors.tooClose')
-                  : undefined
-            }
-          />
-          <AddressLine
-            field="destinationDetail"
-            label={t('booking.step1.destinationDetail')}
-            value={form.destinationDetail}
-            dispatch={dispatch}
-          />
-        </div>
+        <PlaceFields
+          field="pickup"
+          state={state}
+          dispatch={dispatch}
+          search={search}
+          error={placeErrors.pickup ? t('errors.choosePlace') : undefined}
+        />
+        <PlaceFields
+          field="destination"
+          state={state}
+          dispatch={dispatch}
+          search={search}
+          error={
+            placeErrors.destination
+              ? t('errors.choosePlace')
+              : state.routeTooShort
+                ? t('errors.tooClose')
+                : undefined
+          }
+        />
       </div>
       {state.quote ? (
         <p className="rounded-lg bg-slate-50 px-4 py-2 text-sm text-slate-700" aria-live="polite">
