@@ -1,9 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { buildTestApp, openTestDatabase } from './helpers.js';
+import { buildTestApp, type FixtureUpstream, openTestDatabase, startFixtureUpstream } from './helpers.js';
 
 /** A Nominatim result as an upstream answers it. */
 function place(display_name: string, lat: string, lon: string, place_id: number) {
@@ -21,22 +19,18 @@ const UPSTREAM_ANSWER = [
 ];
 
 let database: Database;
-let upstream: Server;
-const upstreamRequests: URL[] = [];
+let upstream: FixtureUpstream;
+/** The upstream's requests, oldest first. */
+let upstreamRequests: URL[] = [];
 let withUpstream: FastifyInstance;
 let gazetteerOnly: FastifyInstance;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  upstream = createServer((request, response) => {
-    upstreamRequests.push(new URL(request.url ?? '/', 'http://upstream.test'));
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(UPSTREAM_ANSWER));
-  });
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  const { port } = upstream.address() as AddressInfo;
+  upstream = await startFixtureUpstream(UPSTREAM_ANSWER);
+  upstreamRequests = upstream.requests;
   ({ app: withUpstream } = await buildTestApp(database, {
-    geocoderUpstreamUrl: `http://127.0.0.1:${port}/search`,
+    geocoderUpstreamUrl: upstream.url,
   }));
   ({ app: gazetteerOnly } = await buildTestApp(database));
 });
@@ -44,7 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await withUpstream.close();
   await gazetteerOnly.close();
-  await new Promise((resolve) => upstream.close(resolve));
+  await upstream.close();
   await database.close();
 });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { business } from '@spt/business';
@@ -224,4 +225,30 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** A local stand-in for an upstream geocoder: answers every request with `answer`, recording its URL. */
+export interface FixtureUpstream {
+  /** The `/search` URL to configure as `geocoderUpstreamUrl`. */
+  url: string;
+  /** Every request's URL, oldest first; a test may empty it. */
+  requests: URL[];
+  close: () => Promise<void>;
+}
+
+/** Starts a {@link FixtureUpstream} on a free port of 127.0.0.1. */
+export async function startFixtureUpstream(answer: unknown): Promise<FixtureUpstream> {
+  const requests: URL[] = [];
+  const server = createHttpServer((request, response) => {
+    requests.push(new URL(request.url ?? '/', 'http://upstream.test'));
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(answer));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/search`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -83,6 +83,26 @@ const AIRPORT_ALTS = {
   GRQ: ['Groningen Airport Eelde'],
 };
 
+// The city each airport serves (its name in this data, same country), for `address.city`: the nearest
+// village would name Schiphol after Badhoevedorp and Eindhoven Airport after Wintelre.
+const AIRPORT_CITY = {
+  AMS: 'Amsterdam',
+  RTM: 'Rotterdam',
+  EIN: 'Eindhoven',
+  MST: 'Maastricht',
+  GRQ: 'Groningen',
+  LEY: 'Lelystad',
+  BRU: 'Brussel',
+  CRL: 'Charleroi',
+  ANR: 'Antwerpen',
+  LGG: 'Luik',
+  OST: 'Oostende',
+};
+
+// OurAirports files Brussels Airport (Zaventem, Steenokkerzeel) under the Brussels region; it lies in
+// the province of Vlaams-Brabant.
+const AIRPORT_REGION = { BRU: 'BE-VBR' };
+
 const fold = (s) =>
   s
     .normalize('NFKD')
@@ -419,6 +439,14 @@ for (const a of airports) {
   }
   // IATA codes are left out: "AMS" would outrank Amsterdam for people typing "Ams".
   const alts = AIRPORT_ALTS[a.iata_code] ?? [];
+  const cityName = AIRPORT_CITY[a.iata_code];
+  const served = cityName
+    ? places.find(
+        (p, i) => p.name === cityName && p.country === a.iso_country && townTypes.has(rows[i]?.[2] ?? ''),
+      )
+    : undefined;
+  if (cityName && !served) throw new Error(`served city ${cityName} of ${a.iata_code} not found`);
+  if (!cityName) console.warn(`airport ${a.iata_code} ${a.name}: no served city, using the nearest town`);
   addRow(
     {
       id: 900_000_000 + Number(a.id),
@@ -427,22 +455,24 @@ for (const a of airports) {
       lat,
       lon,
       population: 0,
-      state: stateIndex(a.iso_region),
+      state: stateIndex(AIRPORT_REGION[a.iata_code] ?? a.iso_region),
       municipality: nearest?.municipality ?? (nearest ? { name: nearest.name, en: nearest.en } : undefined),
     },
     'aerodrome',
     a.type === 'large_airport' ? 0.85 : 0.65,
     'aeroway',
   );
-  // The nearest town, for the address block (the SPEC filter keeps results whose address has one).
-  rows[rows.length - 1].push(nearest ? places.indexOf(nearest) : -1);
+  // The city the airport serves (else the nearest town), for `address.city`; the SPEC filter keeps
+  // results whose address has one.
+  const city = served ?? nearest;
+  rows[rows.length - 1].push(city ? places.indexOf(city) : -1);
   airportCount++;
 }
 
 rows.sort((a, b) => a[0] - b[0]);
 const ids = new Set(rows.map((r) => r[0]));
 if (ids.size !== rows.length) throw new Error('duplicate place ids');
-// Airport rows point at their nearest town by array position: resolve to the id after sorting.
+// Airport rows point at their served city by array position: resolve to the id after sorting.
 for (const row of rows) {
   if (row.length === 13) row[12] = row[12] >= 0 ? places[row[12]].id : 0;
 }
@@ -469,7 +499,7 @@ const output = {
     'name',
     'name_en',
     'alternate_names',
-    'near_place_id',
+    'city_place_id',
   ],
   licence:
     'Data: GeoNames (geonames.org, CC BY 4.0), SimpleMaps World Cities Basic (simplemaps.com, CC BY 4.0), OurAirports (public domain)',

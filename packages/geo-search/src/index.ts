@@ -4,7 +4,13 @@ export { type BadgeKey, badgeKey, badgeLabel } from './badge';
 export { filterAndSortResults, isPlaceResult, MAX_RESULTS } from './filter-and-sort-results';
 export type { Language } from './language';
 export { firstSegment, mainName } from './main-name';
-export { type NominatimAddress, type NominatimResult, readNominatimResult } from './nominatim-result';
+export {
+  type NominatimAddress,
+  type NominatimBoundingBox,
+  type NominatimResult,
+  type NominatimResultV2,
+  readNominatimResult,
+} from './nominatim-result';
 export {
   isAbortError,
   MIN_QUERY_LENGTH,

@@ -24,6 +24,8 @@ export type SearchCitiesOptions = {
 /**
  * The request URL for a query: `baseUrl` with exactly the SPEC section 7 parameters, in this order:
  * `q`, `format=json`, `addressdetails=1`, `limit=8`, `featuretype=city`, `accept-language`.
+ * (`/api/geo/search` reads `featuretype=city` as the places a ride starts or ends at, airports
+ * included; see the gazetteer's `featureType`.)
  *
  * @example
  * searchUrl('/api/geo/search', 'Lisse', 'nl');

@@ -21,6 +21,19 @@ function firstPresent(...candidates: (string | undefined)[]): string | undefined
 }
 
 /**
+ * The province of an address. Nominatim puts a Belgian province in `county` and the region
+ * (Vlaanderen, Wallonie) in `state`; a Dutch province is the `state`. So for Belgium the county is
+ * shown when there is one, and the state otherwise (Brussels, which has no province).
+ */
+function province(address: NominatimAddress | undefined): string | undefined {
+  if (address?.country_code?.toLowerCase() === 'be') {
+    const county = address.county;
+    if (typeof county === 'string' && county.trim() !== '') return county;
+  }
+  return address?.state;
+}
+
+/**
  * The address parts the SPEC section 9 rule for `type` names, in order, or `null` for a type whose
  * rule is the rest of `display_name`.
  */
@@ -28,13 +41,13 @@ function addressParts(type: string, address: NominatimAddress | undefined): (str
   switch (type) {
     case 'city':
     case 'city_district':
-      return [address?.state, address?.country];
+      return [province(address), address?.country];
     case 'hamlet':
     case 'village':
       // Nominatim often has no `municipality` for a village and names it as the city or town instead.
       return [
         firstPresent(address?.municipality, address?.city, address?.town),
-        address?.state,
+        province(address),
         address?.country,
       ];
     case 'state':
@@ -46,7 +59,8 @@ function addressParts(type: string, address: NominatimAddress | undefined): (str
 
 /**
  * The secondary line of a suggestion, by the result's `type` (SPEC section 9), parts joined by ", ":
- * - city: the state (province) and the country;
+ * - city: the state (province) and the country; for Belgium the province is `address.county` when
+ *   present (Nominatim's `state` there is the region);
  * - hamlet or village: the municipality (or, when the address has none, the city or the town), the
  *   state and the country: "Waterland, Noord-Holland, Nederland" for Marken;
  * - city_district: the state and the country;

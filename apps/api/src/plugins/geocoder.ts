@@ -1,6 +1,6 @@
-import type { NominatimResult } from '@spt/geo-search';
-import { loadGazetteer } from '@spt/geo-search/gazetteer';
-import { NominatimResultSchema } from '@spt/geo-search/schema';
+import type { NominatimResult, NominatimResultV2 } from '@spt/geo-search';
+import { type FeatureType, loadGazetteer } from '@spt/geo-search/gazetteer';
+import { NominatimResultSchema, NominatimResultV2Schema } from '@spt/geo-search/schema';
 import { haversineKm } from '@spt/pricing';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,15 +8,29 @@ import type { AppConfig } from '../config.js';
 import { safeError } from '../lib/safe-error.js';
 
 /** A Nominatim search result (SPEC 3), as the gazetteer and an upstream Nominatim answer it. */
-export { type NominatimResult, NominatimResultSchema };
+export { type NominatimResult, NominatimResultSchema, type NominatimResultV2, NominatimResultV2Schema };
+
+/** One result in either format: `json` (`class`) or `jsonv2` (`category`). */
+export type NominatimAnswer = NominatimResult | NominatimResultV2;
 
 export interface SearchOptions {
   limit: number;
   acceptLanguage?: string | undefined;
+  /** Nominatim's `countrycodes`, lower case; `undefined`: every country. */
+  countryCodes?: readonly string[] | undefined;
+  /** Nominatim's `featuretype`. */
+  featureType?: FeatureType | undefined;
+  /** Default `json`. */
+  format?: 'json' | 'jsonv2' | undefined;
+  /** Nominatim's `addressdetails`; default `true`. */
+  addressDetails?: boolean | undefined;
 }
 
+/** The countries the upstream is asked about: the service area's. */
+const UPSTREAM_COUNTRIES = ['nl', 'be'];
+
 interface GazetteerLike {
-  search(q: string, options: SearchOptions): NominatimResult[];
+  search(q: string, options: SearchOptions): NominatimAnswer[];
   nearest(
     point: { lat: number; lon: number },
     options?: { acceptLanguage?: string },
@@ -25,7 +39,7 @@ interface GazetteerLike {
 
 export interface Geocoder {
   /** Gazetteer results, merged with cached upstream results when an upstream is configured. */
-  search(q: string, options: SearchOptions): Promise<NominatimResult[]>;
+  search(q: string, options: SearchOptions): Promise<NominatimAnswer[]>;
   /** Whether the embedded gazetteer is available. */
   hasGazetteer(): Promise<boolean>;
   /** The gazetteer's view of a typed place and its coordinates; null without a gazetteer. */
@@ -79,7 +93,12 @@ export function createUpstream(baseUrl: string, log: FastifyInstance['log']) {
   const cache = new Map<string, { at: number; results: NominatimResult[] }>();
   let lastCallAt = 0;
   return async (q: string, options: SearchOptions): Promise<NominatimResult[] | null> => {
-    const key = `${options.acceptLanguage ?? ''}\0${options.limit}\0${q.toLowerCase()}`;
+    const countries = options.countryCodes
+      ? UPSTREAM_COUNTRIES.filter((code) => options.countryCodes?.includes(code))
+      : UPSTREAM_COUNTRIES;
+    if (countries.length === 0) return [];
+    const featureType = options.featureType ?? '';
+    const key = `${options.acceptLanguage ?? ''}\0${options.limit}\0${countries}\0${featureType}\0${q.toLowerCase()}`;
     const hit = cache.get(key);
     if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.results;
     if (Date.now() - lastCallAt < UPSTREAM_MIN_INTERVAL_MS) return null;
@@ -90,7 +109,10 @@ export function createUpstream(baseUrl: string, log: FastifyInstance['log']) {
       url.searchParams.set('format', 'json');
       url.searchParams.set('addressdetails', '1');
       url.searchParams.set('limit', String(options.limit));
-      url.searchParams.set('countrycodes', 'nl,be');
+      url.searchParams.set('countrycodes', countries.join(','));
+      // `city` here means a place a ride starts or ends at (see the gazetteer's `featureType`): the
+      // upstream's addresses and venues are wanted, so only the other types are passed on.
+      if (featureType && featureType !== 'city') url.searchParams.set('featuretype', featureType);
       if (options.acceptLanguage) url.searchParams.set('accept-language', options.acceptLanguage);
       const response = await fetch(url, {
         signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
@@ -114,6 +136,19 @@ export function createUpstream(baseUrl: string, log: FastifyInstance['log']) {
       return null;
     }
   };
+}
+
+/**
+ * An upstream result in the asked shape: dropped when its country is not asked for (a misbehaving
+ * upstream), its address left out for `addressdetails=0`, its `class` named `category` for `jsonv2`.
+ */
+export function shapeUpstreamResult(result: NominatimResult, options: SearchOptions): NominatimAnswer | null {
+  const countryCode = result.address?.country_code?.toLowerCase();
+  if (options.countryCodes && countryCode !== undefined && !options.countryCodes.includes(countryCode))
+    return null;
+  const { address, class: category, ...rest } = result;
+  const withAddress = options.addressDetails === false || address === undefined ? rest : { ...rest, address };
+  return options.format === 'jsonv2' ? { ...withAddress, category } : { ...withAddress, class: category };
 }
 
 /** `app.geocoder`: the embedded gazetteer (loaded in the background at start) plus the optional upstream. */
@@ -153,7 +188,10 @@ export default fp(
         const gazetteer = await gazetteerPromise;
         const local = gazetteer ? gazetteer.search(q, options) : [];
         if (!upstream) return local.slice(0, options.limit);
-        const remote = (await upstream(q, options)) ?? [];
+        const remote = ((await upstream(q, options)) ?? []).flatMap((result) => {
+          const shaped = shapeUpstreamResult(result, options);
+          return shaped ? [shaped] : [];
+        });
         const seen = new Set(local.map((r) => r.display_name.toLowerCase()));
         const merged = [...local, ...remote.filter((r) => !seen.has(r.display_name.toLowerCase()))];
         merged.sort((a, b) => b.importance - a.importance);

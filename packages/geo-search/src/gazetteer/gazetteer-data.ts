@@ -18,8 +18,8 @@ export type GazetteerPlace = {
   /** The English name when it differs ("The Hague", "Bruges"), else ''. */
   nameEn: string;
   alternateNames: string[];
-  /** For an airport: the place id of the nearest city, town or village, else 0. */
-  nearPlaceId: number;
+  /** For an airport: the place id of the city it serves (Schiphol: Amsterdam), else 0. */
+  cityPlaceId: number;
 };
 
 export type GazetteerState = { name: string; isoCode: string; countryCode: string };
@@ -102,7 +102,7 @@ export function decodeGazetteerData(raw: unknown): GazetteerData {
       name: str(f[9], what),
       nameEn: str(f[10], what),
       alternateNames: str(f[11], what).split('|').filter(Boolean),
-      nearPlaceId: f[12] === undefined ? 0 : num(f[12], what),
+      cityPlaceId: f[12] === undefined ? 0 : num(f[12], what),
     };
     if (place.municipality >= municipalities.length) invalid(`${what} has an unknown municipality`);
     if (!states[place.state]) invalid(`${what} has an unknown state`);

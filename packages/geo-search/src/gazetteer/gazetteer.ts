@@ -1,15 +1,38 @@
 import type { Language } from '../language';
-import type { NominatimResult } from '../nominatim-result';
+import type { NominatimBoundingBox, NominatimResult, NominatimResultV2 } from '../nominatim-result';
 import { answerLanguage } from './accept-language';
 import type { GazetteerData, GazetteerPlace } from './gazetteer-data';
 import { normalizeName } from './normalize';
+
+/** Nominatim's `featuretype`: the part of an address a result must make up. */
+export type FeatureType = 'city' | 'settlement' | 'state' | 'country';
 
 export type GazetteerSearchOptions = {
   /** Most results to return; default 10 (Nominatim's default), at most 50. */
   limit?: number;
   /** An `accept-language` value; `nl...` answers in Dutch, anything else in English. */
   acceptLanguage?: string;
+  /**
+   * Nominatim's `countrycodes`: only places in these countries (ISO 3166-1 alpha-2, any case). A code
+   * the gazetteer does not hold matches nothing; `undefined` (or an empty list): no filter.
+   */
+  countryCodes?: readonly string[] | undefined;
+  /**
+   * Nominatim's `featuretype`, by address rank: `settlement` every place from province down to hamlet
+   * and district (8–20); `state` the Dutch provinces and the Brussels region (8); `country` nothing
+   * (the gazetteer holds no countries). `city` is read as the places a ride starts or ends at: every
+   * place from town down to hamlet and district (14–20) and the airports, but no province. The site's
+   * own wizard sends `featuretype=city` on every search (SPEC 7) and must still find Schiphol;
+   * Nominatim itself would answer cities, towns and villages only. `undefined`: no filter.
+   */
+  featureType?: FeatureType | undefined;
+  /** `json` (default) names the class `class`; `jsonv2` names it `category`. */
+  format?: 'json' | 'jsonv2' | undefined;
+  /** Nominatim's `addressdetails`; default `true` (the site's clients rely on the address). */
+  addressDetails?: boolean | undefined;
 };
+
+export type GazetteerJsonV2Options = GazetteerSearchOptions & { format: 'jsonv2' };
 
 export type Gazetteer = {
   /** Number of places (towns, villages, districts, provinces, airports). */
@@ -24,8 +47,10 @@ export type Gazetteer = {
    * with it ("Marken, Waterland"); so does a country named before or after the name without a comma
    * ("Amsterdam Nederland", "Gent BE"), and a country alone finds nothing; text in parentheses is
    * ignored ("Utrecht (Province)").
-   * Answers in the Nominatim `format=json&addressdetails=1` shape.
+   * Answers in the Nominatim `format=json&addressdetails=1` shape by default; see the options for
+   * `countrycodes`, `featuretype`, `format=jsonv2` and `addressdetails=0`.
    */
+  search(query: string, options: GazetteerJsonV2Options): NominatimResultV2[];
   search(query: string, options?: GazetteerSearchOptions): NominatimResult[];
   /**
    * The place nearest to a point (provinces left out), with its great-circle distance in km, in the
@@ -47,6 +72,58 @@ function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: numb
     Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * RADIANS) * Math.cos(b.lat * RADIANS) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** Nominatim's address rank ranges for `featuretype` (its `FEATURE_TYPE_TO_RANK`). */
+const FEATURE_TYPE_RANKS: Readonly<Record<FeatureType, readonly [number, number]>> = {
+  country: [4, 4],
+  state: [8, 8],
+  city: [14, 20],
+  settlement: [8, 20],
+};
+
+/**
+ * Nominatim's ranks by type: the search rank (`place_rank`) and the address rank (`featuretype`).
+ * A city_district is ranked as a suburb (admin_level 10). An airport is no part of an address
+ * (address rank 0), so no `featuretype` selects it.
+ */
+const RANKS_BY_TYPE: Readonly<Record<string, readonly [number, number]>> = {
+  city: [16, 16],
+  town: [18, 16],
+  village: [19, 16],
+  hamlet: [20, 20],
+  city_district: [20, 20],
+  aerodrome: [30, 0],
+};
+/** A Dutch province or the Brussels region (admin_level 4). */
+const STATE_RANKS = [8, 8] as const;
+/** A Belgian province (admin_level 6), which Nominatim calls a county. */
+const COUNTY_RANKS = [12, 12] as const;
+
+/**
+ * Half the side of the box around a place's point, in degrees, by kind: Nominatim's box for a place
+ * known only as a point (its `NODE_EXTENT`): city 0.16, town 0.04, village, hamlet and district
+ * 0.02, airport 0.015. Provinces get 0.7 (Nominatim's county).
+ */
+const BOX_EXTENT_BY_TYPE: Readonly<Record<string, number>> = {
+  city: 0.16,
+  town: 0.04,
+  village: 0.02,
+  hamlet: 0.02,
+  city_district: 0.02,
+  aerodrome: 0.015,
+  state: 0.7,
+};
+const DEFAULT_BOX_EXTENT = 0.02;
+
+/**
+ * The regions of Belgium, by the first letters of a province's ISO 3166-2 code: the `state` of a
+ * Belgian address, with the province in `county` (as Nominatim has them). Local names, as for the
+ * provinces.
+ */
+const BELGIAN_REGIONS: readonly { prefix: string; name: string; isoCode: string }[] = [
+  { prefix: 'BE-V', name: 'Vlaanderen', isoCode: 'BE-VLG' },
+  { prefix: 'BE-W', name: 'Wallonie', isoCode: 'BE-WAL' },
+];
 
 const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 50;
@@ -164,15 +241,15 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
   const stamp = new Uint32Array(places.length);
   let queryNumber = 0;
 
-  // Folded words of each place's municipality, province, country and nearby town, for the text after
+  // Folded words of each place's municipality, province, country and served city, for the text after
   // a comma in a query ("Bergen, Noord-Holland"). Built up front so no query pays for it.
   const contexts = places.map((place) => {
     const state = states[place.state];
     const parts = [state?.name ?? '', ...(countries[state?.countryCode ?? ''] ?? [])];
     const municipality = municipalities[place.municipality];
     if (municipality) parts.push(municipality.name, municipality.nameEn);
-    const near = byId.get(place.nearPlaceId);
-    if (near) parts.push(near.name, near.nameEn);
+    const city = byId.get(place.cityPlaceId);
+    if (city) parts.push(city.name, city.nameEn);
     return ` ${normalizeName(parts.join(' '))} `;
   });
 
@@ -206,51 +283,119 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
     return { name };
   }
 
+  // Per place, computed once: its country (lower case), the Belgian region of a province, the ranks.
+  const placeCountry = places.map((place) => (states[place.state]?.countryCode ?? '').toLowerCase());
+  const regionOfState = states.map((state) =>
+    BELGIAN_REGIONS.find((region) => state.isoCode.startsWith(region.prefix)),
+  );
+  const placeRanks = places.map((place) => {
+    if (place.type !== 'state') return RANKS_BY_TYPE[place.type] ?? ([30, 0] as const);
+    return regionOfState[place.state] ? COUNTY_RANKS : STATE_RANKS;
+  });
+  const knownCountries = new Set(Object.keys(countries).map((code) => code.toLowerCase()));
+
   const localName = (place: GazetteerPlace, language: Language) =>
     language === 'en' && place.nameEn !== '' ? place.nameEn : place.name;
 
-  function toResult(place: GazetteerPlace, language: Language): NominatimResult {
+  type Shape = { format: 'json' | 'jsonv2'; addressDetails: boolean };
+
+  function boundingBox(place: GazetteerPlace): NominatimBoundingBox {
+    const extent = BOX_EXTENT_BY_TYPE[place.type] ?? DEFAULT_BOX_EXTENT;
+    return [
+      (place.lat - extent).toFixed(7),
+      (place.lat + extent).toFixed(7),
+      (place.lon - extent).toFixed(7),
+      (place.lon + extent).toFixed(7),
+    ];
+  }
+
+  function toResult(
+    index: number,
+    language: Language,
+    shape: Shape = { format: 'json', addressDetails: true },
+  ): NominatimResult | NominatimResultV2 {
+    const place = places[index] as GazetteerPlace;
     const name = localName(place, language);
     const state = states[place.state];
+    const region = regionOfState[place.state];
     const countryCode = state?.countryCode ?? '';
     const country = countries[countryCode]?.[language === 'nl' ? 0 : 1] ?? '';
     const municipalityNames = municipalities[place.municipality];
     const municipality =
       municipalityNames &&
       (language === 'en' && municipalityNames.nameEn ? municipalityNames.nameEn : municipalityNames.name);
-
-    const address: Record<string, string> = { [ADDRESS_KEY_BY_TYPE[place.type] ?? place.type]: name };
-    const near = byId.get(place.nearPlaceId);
-    if (near) address[near.type] = localName(near, language);
-    if (municipality) {
-      if (place.type === 'city_district') address.city = municipality;
-      else address.municipality = municipality;
-    }
-    if (state && place.type !== 'state') {
-      address.state = state.name;
-      address['ISO3166-2-lvl4'] = state.isoCode;
-    }
-    address.country = country;
-    address.country_code = countryCode.toLowerCase();
-
+    // A Belgian province is a county in Nominatim's addresses; a Dutch province (and Brussels) a state.
+    const ownKey =
+      place.type === 'state' && region ? 'county' : (ADDRESS_KEY_BY_TYPE[place.type] ?? place.type);
+    const [placeRank] = placeRanks[index] as readonly [number, number];
     const segments = [name, municipality, place.type === 'state' ? undefined : state?.name, country];
-    return {
+    const result: Record<string, unknown> = {
       place_id: place.id,
       licence,
       lat: String(place.lat),
       lon: String(place.lon),
-      class: place.class,
+      [shape.format === 'jsonv2' ? 'category' : 'class']: place.class,
       type: place.type,
-      addresstype: place.class === 'aeroway' ? 'aeroway' : place.type,
+      place_rank: placeRank,
       importance: place.importance,
+      addresstype: place.class === 'aeroway' ? 'aeroway' : ownKey,
       name,
       display_name: segments.filter((segment): segment is string => Boolean(segment)).join(', '),
-      address,
+    };
+    if (shape.addressDetails) {
+      const address: Record<string, string> = { [ownKey]: name };
+      // An airport names the city it serves (Schiphol: Amsterdam), not the nearest village.
+      const city = byId.get(place.cityPlaceId);
+      if (city) address.city = localName(city, language);
+      if (municipality) {
+        if (place.type === 'city_district') address.city = municipality;
+        else address.municipality = municipality;
+      }
+      if (state && region) {
+        if (place.type !== 'state') address.county = state.name;
+        address['ISO3166-2-lvl6'] = state.isoCode;
+        address.state = region.name;
+        address['ISO3166-2-lvl4'] = region.isoCode;
+      } else if (state && place.type !== 'state') {
+        address.state = state.name;
+        address['ISO3166-2-lvl4'] = state.isoCode;
+      }
+      address.country = country;
+      address.country_code = countryCode.toLowerCase();
+      result.address = address;
+    }
+    result.boundingbox = boundingBox(place);
+    return result as NominatimResult | NominatimResultV2;
+  }
+
+  /**
+   * The per-place filter of `countrycodes` and `featuretype`, or `null` when the options filter
+   * nothing, or `false` when nothing can match (only unknown countries, `featuretype=country`).
+   */
+  function placeFilter(options: GazetteerSearchOptions): ((index: number) => boolean) | null | false {
+    const codes = options.countryCodes?.map((code) => code.trim().toLowerCase()).filter(Boolean) ?? [];
+    const wanted = codes.length > 0 ? new Set(codes.filter((code) => knownCountries.has(code))) : null;
+    if (wanted && wanted.size === 0) return false;
+    const ranks = options.featureType ? FEATURE_TYPE_RANKS[options.featureType] : null;
+    if (ranks && ranks[0] === 4) return false;
+    if (!wanted && !ranks) return null;
+    return (index) => {
+      if (wanted && !wanted.has(placeCountry[index] as string)) return false;
+      if (!ranks) return true;
+      const addressRank = (placeRanks[index] as readonly [number, number])[1];
+      // An airport (no part of an address) is a pickup place: `city` keeps it (see the option).
+      if (addressRank === 0) return options.featureType === 'city';
+      return addressRank >= ranks[0] && addressRank <= ranks[1];
     };
   }
 
-  function search(query: string, options: GazetteerSearchOptions = {}): NominatimResult[] {
+  function search(
+    query: string,
+    options: GazetteerSearchOptions = {},
+  ): (NominatimResult | NominatimResultV2)[] {
     const limit = Math.max(0, Math.min(MAX_LIMIT, Math.floor(options.limit ?? DEFAULT_LIMIT)));
+    const keep = placeFilter(options);
+    if (keep === false) return [];
     const [namePart = '', ...qualifierParts] = query.replace(/\([^)]*\)?/g, ' ').split(',');
     const named = countryInName(normalizeName(namePart));
     if (named === null) return [];
@@ -273,6 +418,7 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
       const tier = kind + (keyOwn[i] as number);
       if (stamp[place] !== queryNumber) {
         if (qualifiers.length > 0 && !qualifiers.every((q) => contexts[place]?.includes(` ${q}`))) continue;
+        if (keep && !keep(place)) continue;
         stamp[place] = queryNumber;
         bestTier[place] = tier;
         candidates.push(place);
@@ -291,6 +437,7 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
         const place = keyPlace[i] as number;
         if (!keyWhole[i] || !startsWithOneTypo(key, needle)) continue;
         if (qualifiers.length > 0 && !qualifiers.every((q) => contexts[place]?.includes(` ${q}`))) continue;
+        if (keep && !keep(place)) continue;
         const tier = oneEditApart(needle, key) ? TIER_TYPO_NAME : TIER_TYPO_PREFIX;
         if (stamp[place] === queryNumber) {
           bestTier[place] = Math.max(bestTier[place] as number, tier);
@@ -310,26 +457,31 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
       return pb.importance - pa.importance || pa.id - pb.id;
     });
     const language = answerLanguage(options.acceptLanguage);
-    return candidates.slice(0, limit).map((index) => toResult(places[index] as GazetteerPlace, language));
+    const shape: Shape = {
+      format: options.format === 'jsonv2' ? 'jsonv2' : 'json',
+      addressDetails: options.addressDetails ?? true,
+    };
+    return candidates.slice(0, limit).map((index) => toResult(index, language, shape));
   }
 
   function nearest(
     point: { lat: number; lon: number },
     options: Pick<GazetteerSearchOptions, 'acceptLanguage'> = {},
   ): { result: NominatimResult; distanceKm: number } | null {
-    let best: GazetteerPlace | undefined;
+    let best = -1;
     let bestKm = Number.POSITIVE_INFINITY;
-    for (const place of places) {
-      if (place.type === 'state') continue;
+    places.forEach((place, index) => {
+      if (place.type === 'state') return;
       const km = distanceKm(point, place);
       if (km < bestKm) {
-        best = place;
+        best = index;
         bestKm = km;
       }
-    }
-    if (!best) return null;
-    return { result: toResult(best, answerLanguage(options.acceptLanguage)), distanceKm: bestKm };
+    });
+    if (best < 0) return null;
+    const result = toResult(best, answerLanguage(options.acceptLanguage)) as NominatimResult;
+    return { result, distanceKm: bestKm };
   }
 
-  return { size: places.length, licence, search, nearest };
+  return { size: places.length, licence, search: search as Gazetteer['search'], nearest };
 }

@@ -1,7 +1,13 @@
 // Server-only entry: the embedded NL + BE gazetteer (about 400 KB of data). Never import this from
 // browser code; the browser-safe client is the package's main entry.
 export { answerLanguage } from './accept-language';
-export { createGazetteer, type Gazetteer, type GazetteerSearchOptions } from './gazetteer';
+export {
+  createGazetteer,
+  type FeatureType,
+  type Gazetteer,
+  type GazetteerJsonV2Options,
+  type GazetteerSearchOptions,
+} from './gazetteer';
 export {
   decodeGazetteerData,
   type GazetteerData,
