@@ -1,6 +1,6 @@
 import { translations } from '@spt/i18n-content';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_SUBJECT_IDS, CONTACT_SUBJECTS, contactMessageText } from './limits.js';
+import { CONTACT_SUBJECT_IDS, CONTACT_SUBJECTS, contactMessageText, placeWithDetail } from './limits.js';
 
 describe('CONTACT_SUBJECTS', () => {
   it("are SPEC 9's eight subjects, in its order", () => {
@@ -26,5 +26,16 @@ describe('CONTACT_SUBJECTS', () => {
     expect(contactMessageText(CONTACT_SUBJECTS.feedback ?? '', 'Great ride!')).toBe(
       'Subject: Feedback\n\nGreat ride!',
     );
+  });
+});
+
+describe('placeWithDetail', () => {
+  it('writes the address line before the place, trimmed, and the place alone without one', () => {
+    expect(placeWithDetail('Haarlem, Noord-Holland', ' Kleine Houtstraat 12 ')).toBe(
+      'Kleine Houtstraat 12, Haarlem, Noord-Holland',
+    );
+    expect(placeWithDetail('Schiphol', null)).toBe('Schiphol');
+    expect(placeWithDetail('Schiphol', '   ')).toBe('Schiphol');
+    expect(placeWithDetail('Schiphol', undefined)).toBe('Schiphol');
   });
 });

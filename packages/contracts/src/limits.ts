@@ -12,6 +12,20 @@ export const PHONE_CHARACTERS = /^\+?[0-9 ()\-.]{4,30}$/;
  */
 export const ADDRESS_DETAIL_MAX = 120;
 
+/**
+ * A place as the customer reads it: the address line they typed (house number, hotel, terminal or
+ * meeting point) before the place the route was priced for. The wizard's review, the booking page and
+ * the mails all write it this way.
+ *
+ * @example
+ * placeWithDetail('Haarlem, Noord-Holland', 'Kleine Houtstraat 12'); // 'Kleine Houtstraat 12, Haarlem, Noord-Holland'
+ * placeWithDetail('Schiphol', null); // 'Schiphol'
+ */
+export function placeWithDetail(place: string, detail: string | null | undefined): string {
+  const line = detail?.trim();
+  return line ? `${line}, ${place}` : place;
+}
+
 /** Passenger choices, SPEC 9. */
 export const PASSENGERS = { min: 1, max: 8 } as const;
 /** Luggage choices, SPEC 9. */

@@ -10,6 +10,7 @@ export {
   LUGGAGE,
   PASSENGERS,
   PHONE_CHARACTERS,
+  placeWithDetail,
 } from './limits.js';
 export {
   type AmsterdamTime,

@@ -81,18 +81,6 @@ ${outro.map(paragraphHtml).join('\n')}
 `;
 }
 
-/**
- * A place as the customer reads it: the address line they typed (house number, hotel, terminal or
- * meeting point) before the place the route was priced for.
- *
- * @example
- * placeWithDetail('Haarlem, Noord-Holland', 'Kleine Houtstraat 12'); // 'Kleine Houtstraat 12, Haarlem, Noord-Holland'
- * placeWithDetail('Schiphol', null); // 'Schiphol'
- */
-export function placeWithDetail(place: string, detail: string | null | undefined): string {
-  return detail ? `${detail}, ${place}` : place;
-}
-
 export const LABELS = {
   en: {
     reference: 'Reference',

@@ -1,4 +1,4 @@
-import type { Locale } from '@spt/contracts';
+import { type Locale, placeWithDetail } from '@spt/contracts';
 import { company, formatDuration, formatEuros, formatLongDate } from '@spt/i18n-content';
 import { bookingIcs } from './ics.js';
 import {
@@ -6,7 +6,6 @@ import {
   formatDate,
   LABELS,
   type Paragraph,
-  placeWithDetail,
   type Row,
   renderHtml,
   renderText,

@@ -1,4 +1,4 @@
-import { type Locale, LocaleSchema } from '@spt/contracts';
+import { type Locale, LocaleSchema, placeWithDetail } from '@spt/contracts';
 import { formatDuration, formatEuros, formatKm } from '@spt/i18n-content';
 import { z } from 'zod';
 import { mapLink } from '../lib/map-link.js';
@@ -8,7 +8,6 @@ import {
   formatDate,
   LABELS,
   type Paragraph,
-  placeWithDetail,
   type Row,
   renderHtml,
   renderText,

@@ -7,6 +7,7 @@ import {
   ManageCancelResponseSchema,
   ManageLookupResponseSchema,
   ManageRequestSchema,
+  placeWithDetail,
 } from '@spt/contracts';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +17,6 @@ import { type BookingRow, bookingEvents, bookings, manageTokens, outbox } from '
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { tokenHash } from '../../lib/tokens.js';
 import { bookingIcs } from '../../mail/ics.js';
-import { placeWithDetail } from '../../mail/render.js';
 import { bookedVehicle } from '../../services/booked-vehicle.js';
 import { queueStatusMail } from '../../services/status-mail.js';
 

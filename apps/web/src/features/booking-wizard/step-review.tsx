@@ -1,5 +1,6 @@
 import { business } from '@spt/business';
 import { evaluatePhone } from '@spt/contracts/phone';
+import { placeWithDetail } from '@spt/contracts/rules';
 import { formatDuration, formatEuros, formatKm, formatLongDate } from '@spt/i18n-content';
 import { findVehicle } from '@spt/pricing';
 import type { Dispatch, ReactNode } from 'react';
@@ -21,9 +22,6 @@ const SUBMIT_ERROR_KEYS: Record<Exclude<SubmitError, null>, string> = {
   luggageCapacity: 'errors.luggageCapacity',
   tooClose: 'errors.tooClose',
 };
-
-/** The address line the visitor typed, before the chosen place (as the mails show it). */
-const withDetail = (place: string, detail: string) => (detail.trim() ? `${detail.trim()}, ${place}` : place);
 
 export function StepReview({
   state,
@@ -50,10 +48,10 @@ export function StepReview({
           </h3>
           <dl className="summary-list">
             <Row label={t('booking.step4.pickup')}>
-              {withDetail(form.pickup.displayName, form.pickupDetail)}
+              {placeWithDetail(form.pickup.displayName, form.pickupDetail)}
             </Row>
             <Row label={t('booking.step4.destination')}>
-              {withDetail(form.destination.displayName, form.destinationDetail)}
+              {placeWithDetail(form.destination.displayName, form.destinationDetail)}
             </Row>
             <Row label={t('booking.step4.dateTime')}>
               {t('booking.step4.dateTimeValue', { date: formatLongDate(form.date, lang), time: form.time })}

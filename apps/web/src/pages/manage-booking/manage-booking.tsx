@@ -1,5 +1,6 @@
 import '../../lib/zod-csp';
 import type { BookingStatus, ManageLookupResponse } from '@spt/contracts';
+import { placeWithDetail } from '@spt/contracts/rules';
 import { company, formatEuros, formatLongDate, type Language, languageFromTag } from '@spt/i18n-content';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -297,13 +298,9 @@ function BookingView({
               </span>
             ) : null}
           </Row>
-          <Row label={t('manage.details.from')}>
-            {booking.pickupDetail ? `${booking.pickupDetail}, ${booking.pickup}` : booking.pickup}
-          </Row>
+          <Row label={t('manage.details.from')}>{placeWithDetail(booking.pickup, booking.pickupDetail)}</Row>
           <Row label={t('manage.details.to')}>
-            {booking.destinationDetail
-              ? `${booking.destinationDetail}, ${booking.destination}`
-              : booking.destination}
+            {placeWithDetail(booking.destination, booking.destinationDetail)}
           </Row>
           <Row label={t('manage.details.vehicle')}>
             {booking.vehicle.name} ({vehicleType(booking.vehicle.type, t)})
