@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from './error-codes.js';
-import { amsterdamLocalToInstant, pickupDateTimeCheck, resolveAmsterdamTime } from './pickup-date-time.js';
+import {
+  amsterdamLocalToInstant,
+  amsterdamWallClock,
+  pickupDateTimeCheck,
+  resolveAmsterdamTime,
+  wallClock,
+} from './pickup-date-time.js';
 
 describe('amsterdamLocalToInstant', () => {
   it.each([
@@ -115,5 +121,24 @@ describe('how far ahead (18 months)', () => {
     const result = pickupDateTimeCheck(date, time, NOW);
     expect(result.ok).toBe(ok);
     if (!ok) expect(result).toEqual({ ok: false, code: 'tooFarAhead' });
+  });
+});
+
+describe('wallClock', () => {
+  const instant = new Date('2026-12-24T08:30:00Z');
+
+  it('reads the clocks of any time zone, Amsterdam through amsterdamWallClock', () => {
+    expect(amsterdamWallClock(instant)).toEqual({ date: '2026-12-24', time: '09:30' });
+    expect(wallClock(instant, 'America/New_York')).toEqual({ date: '2026-12-24', time: '03:30' });
+    expect(wallClock(instant, 'Pacific/Auckland')).toEqual({ date: '2026-12-24', time: '21:30' });
+    expect(wallClock(new Date('2026-12-24T23:30:00Z'), 'Europe/Amsterdam')).toEqual({
+      date: '2026-12-25',
+      time: '00:30',
+    });
+  });
+
+  it('answers undefined for a time zone the runtime does not know, every time it is asked', () => {
+    expect(wallClock(instant, 'Mars/Olympus_Mons')).toBeUndefined();
+    expect(wallClock(instant, 'Mars/Olympus_Mons')).toBeUndefined();
   });
 });

@@ -41,15 +41,51 @@ const offsetFormatter = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
 });
 
-const wallClockFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PICKUP_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** A wall-clock reading: calendar day `YYYY-MM-DD` and time `HH:mm`. */
+export interface WallClock {
+  date: string;
+  time: string;
+}
+
+/** One formatter per time zone asked for (creating one is slow); `null` for a zone the runtime lacks. */
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat | null>();
+
+function wallClockFormatter(timeZone: string): Intl.DateTimeFormat | null {
+  let formatter = wallClockFormatters.get(timeZone);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+    } catch {
+      formatter = null; // RangeError: not a time zone this runtime knows
+    }
+    if (wallClockFormatters.size > 100) wallClockFormatters.clear();
+    wallClockFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * What the clocks show in `timeZone` (an IANA id) at `instant`, whatever the machine's own zone;
+ * undefined for a time zone the runtime does not know.
+ *
+ * @example
+ * wallClock(new Date('2026-12-24T08:30:00Z'), 'America/New_York'); // { date: '2026-12-24', time: '03:30' }
+ */
+export function wallClock(instant: Date, timeZone: string): WallClock | undefined {
+  const formatter = wallClockFormatter(timeZone);
+  if (!formatter) return undefined;
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
 
 /**
  * The Amsterdam wall clock at an instant: `YYYY-MM-DD` and `HH:mm`, whatever the machine's own zone.
@@ -57,10 +93,8 @@ const wallClockFormatter = new Intl.DateTimeFormat('en-CA', {
  * @example
  * amsterdamWallClock(new Date('2026-12-24T08:30:00Z')); // { date: '2026-12-24', time: '09:30' }
  */
-export function amsterdamWallClock(instant: Date): { date: string; time: string } {
-  const parts: Record<string, string> = {};
-  for (const part of wallClockFormatter.formatToParts(instant)) parts[part.type] = part.value;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+export function amsterdamWallClock(instant: Date): WallClock {
+  return wallClock(instant, PICKUP_TIME_ZONE) as WallClock;
 }
 
 const offsetCache = new Map<number, number>();

@@ -23,5 +23,7 @@ export {
   type PickupDateTimeResult,
   pickupDateTimeCheck,
   resolveAmsterdamTime,
+  type WallClock,
+  wallClock,
 } from './pickup-date-time.js';
 export { isTripLongEnough, MIN_TRIP_KM, vehicleProblem } from './trip-rules.js';

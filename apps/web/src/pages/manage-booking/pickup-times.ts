@@ -1,36 +1,4 @@
-import { amsterdamWallClock, PICKUP_TIME_ZONE } from '@spt/contracts/rules';
-
-/** A wall-clock reading: calendar day `YYYY-MM-DD` and time `HH:mm`. */
-export interface WallClock {
-  date: string;
-  time: string;
-}
-
-/**
- * What the clocks show in `timeZone` at `instant`; undefined for an unknown time zone.
- *
- * @example
- * wallClock(new Date('2026-12-24T08:30:00Z'), 'Europe/Amsterdam') // { date: '2026-12-24', time: '09:30' }
- */
-export function wallClock(instant: Date, timeZone: string): WallClock | undefined {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).formatToParts(instant);
-  } catch {
-    return undefined; // RangeError: not a time zone this browser knows
-  }
-  const p: Record<string, string> = {};
-  for (const part of parts) p[part.type] = part.value;
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
-}
+import { amsterdamWallClock, PICKUP_TIME_ZONE, type WallClock, wallClock } from '@spt/contracts/rules';
 
 /** The wall clock in Amsterdam (the pickup time zone) at an ISO instant; undefined when it is not one. */
 export function pickupWallClock(iso: string | null): WallClock | undefined {
