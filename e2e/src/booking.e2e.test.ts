@@ -7,6 +7,7 @@ import {
   newPage,
   PHONE,
   type RunningServer,
+  readableMail,
   useServerAndBrowser,
   waitForMails,
 } from './harness';
@@ -116,7 +117,7 @@ describe('booking in a real browser against the real API', () => {
     expect(mails.filter((m) => m.includes(reference))).toHaveLength(2);
     // Both mails name the address lines before the places (quoted-printable soft breaks undone).
     for (const mail of mails.filter((m) => m.includes(reference)))
-      expect(mail.replace(/=\r?\n/g, '')).toContain('Hotel Derlon, Maastricht');
+      expect(readableMail(mail)).toContain('Hotel Derlon, Maastricht');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,13 +1,12 @@
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { quoteTrip, toBookingPricing, VEHICLES } from '@spt/pricing';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amsterdamIn, ROOT, type RunningServer, startServer } from './harness.js';
+import { amsterdamIn, freePort, ROOT, type RunningServer, readableMail, startServer } from './harness.js';
 
 // Issue 15: one business configuration. A copy of this checkout gets a business.config.ts with
 // another company name and one changed rate, is built the way `pnpm start` builds it, and served:
@@ -21,12 +20,6 @@ const CONFIGURED = VEHICLES.map((v) => (v.id === 1 ? { ...v, minPriceCents: MIN_
 // A short trip, where the minimum fare is what the E 350 Sedan costs.
 const SCHIPHOL = { lat: 52.3105, lon: 4.7683 };
 const BADHOEVEDORP = { lat: 52.3369, lon: 4.7833 };
-
-/** What a mail says, with quoted-printable soft breaks and escapes undone. */
-const readable = (raw: string): string =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 let copy: string;
 let server: RunningServer;
@@ -64,12 +57,7 @@ beforeAll(async () => {
   for (const pkg of ['packages/business', 'apps/web'])
     await run('pnpm', ['run', 'build'], { cwd: join(copy, pkg), maxBuffer: 64 * 1024 * 1024 });
 
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+  const port = await freePort();
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -78,7 +66,7 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        inbox.push(readable(Buffer.concat(chunks).toString('utf8')));
+        inbox.push(readableMail(Buffer.concat(chunks).toString('utf8')));
         done();
       });
     },

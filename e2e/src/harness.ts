@@ -12,7 +12,8 @@ import { afterAll, beforeAll } from 'vitest';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-async function freePort(): Promise<number> {
+/** A TCP port free on 127.0.0.1 at the time of asking. */
+export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.on('error', reject);
@@ -179,6 +180,16 @@ export async function hydrated(page: Page, timeoutMs = 15_000): Promise<void> {
   await page.waitForFunction(() => !('$_TSR' in window) && document.documentElement.lang !== '', null, {
     timeout: timeoutMs,
   });
+}
+
+/**
+ * What a mail says, with quoted-printable soft line breaks and `=XX` escapes undone, so a test can
+ * look for a phrase that the encoding split or escaped.
+ */
+export function readableMail(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 /** The .eml files the outbox worker wrote, as text; waits until `predicate` holds or times out. */
