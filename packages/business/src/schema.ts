@@ -1,6 +1,6 @@
 import { defineVehicles, PricingError } from '@spt/pricing/vehicles';
 import { z } from 'zod';
-import { type BusinessConfig, TEXT_LANGUAGES } from './types.js';
+import { type BusinessConfig, TEXT_LANGUAGES, VEHICLE_CATEGORIES, VEHICLE_SHAPES } from './types.js';
 
 const text = (max: number) =>
   z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
@@ -47,8 +47,8 @@ const VehicleSchema = z.strictObject({
   luggage: count(0),
   display: z.strictObject({
     name: text(40),
-    category: z.enum(['saloon', 'station', 'minivan', 'sClass', 'minibus']),
-    shape: z.enum(['sedan', 'wagon', 'van', 'limousine', 'minibus', 'coach']),
+    category: z.enum(VEHICLE_CATEGORIES),
+    shape: z.enum(VEHICLE_SHAPES),
   }),
 });
 

@@ -34,11 +34,13 @@ export interface Company {
   readonly geo: { readonly lat: number; readonly lon: number };
 }
 
-/** The body shape the fleet artwork draws. */
-export type VehicleShape = 'sedan' | 'wagon' | 'van' | 'limousine' | 'minibus' | 'coach';
+/** The body shapes the fleet artwork draws. */
+export const VEHICLE_SHAPES = ['sedan', 'wagon', 'van', 'limousine', 'minibus', 'coach'] as const;
+export type VehicleShape = (typeof VEHICLE_SHAPES)[number];
 
 /** The fleet selector's vehicle categories; each is a text under `fleet.types`. */
-export type VehicleCategory = 'saloon' | 'station' | 'minivan' | 'sClass' | 'minibus';
+export const VEHICLE_CATEGORIES = ['saloon', 'station', 'minivan', 'sClass', 'minibus'] as const;
+export type VehicleCategory = (typeof VEHICLE_CATEGORIES)[number];
 
 /** A bookable vehicle: its tariff and capacity (as `@spt/pricing` quotes them) and how the site shows it. */
 export interface BusinessVehicle extends Vehicle {
