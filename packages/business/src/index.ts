@@ -3,6 +3,7 @@
 import config from '../../../business.config';
 import type { BusinessConfig } from './types.js';
 
+export { contactSubjectTexts } from './contact-subjects.js';
 export type {
   BusinessConfig,
   BusinessVehicle,

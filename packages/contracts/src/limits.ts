@@ -1,7 +1,7 @@
 // The contract's constants and small rules that need no schema library: the browser's forms import
 // them from `@spt/contracts/rules` without loading zod, which they fetch only to check a submission.
 
-import { business } from '@spt/business';
+import { business, contactSubjectTexts } from '@spt/business';
 
 /** Characters a phone number may contain before it is parsed (SPEC 5: digits, spaces, hyphens, parentheses). */
 export const PHONE_CHARACTERS = /^\+?[0-9 ()\-.]{4,30}$/;
@@ -36,9 +36,7 @@ export const LUGGAGE = { min: 1, max: 10 } as const;
  * business.config.ts), with the English text the operator reads in the message whatever the page's
  * language. The form shows `contact.form.subjects.<id>` of the page's language.
  */
-export const CONTACT_SUBJECTS: Readonly<Record<string, string>> = Object.freeze(
-  Object.fromEntries(Object.entries(business.contactSubjects).map(([id, texts]) => [id, texts.en])),
-);
+export const CONTACT_SUBJECTS: Readonly<Record<string, string>> = contactSubjectTexts(business, 'en');
 
 /** The id of a contact subject. */
 export type ContactSubjectId = string;

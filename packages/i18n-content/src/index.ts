@@ -1,6 +1,5 @@
 export { type Company, company, TEXT_VARIABLES } from './company.js';
 export { type City, type CityId, cities } from './content/cities.js';
-export { contactSubjectTexts } from './content/contact-subjects.js';
 export {
   type FleetDisplayItem,
   FROM_PRICE_CENTS,

@@ -1,4 +1,4 @@
-import { contactSubjectTexts } from '../content/contact-subjects.js';
+import { business, contactSubjectTexts } from '@spt/business';
 import { FROM_PRICE_CENTS } from '../content/fleet.js';
 import { formatEuros } from '../format.js';
 
@@ -681,7 +681,7 @@ export const en = {
       phoneOptional: 'Phone (optional)',
       subject: 'Subject',
       subjectPlaceholder: 'Select a subject',
-      subjects: contactSubjectTexts('en'),
+      subjects: contactSubjectTexts(business, 'en'),
       message: 'Message',
       messagePlaceholder: 'How can we help you?',
       send: 'Send Message',

@@ -1,4 +1,4 @@
-import { contactSubjectTexts } from '../content/contact-subjects.js';
+import { business, contactSubjectTexts } from '@spt/business';
 import { FROM_PRICE_CENTS } from '../content/fleet.js';
 import { formatEuros } from '../format.js';
 import type { TranslationResource } from './types.js';
@@ -711,7 +711,7 @@ export const nl: TranslationResource = {
       phoneOptional: 'Telefoonnummer (optioneel)',
       subject: 'Onderwerp',
       subjectPlaceholder: 'Kies een onderwerp',
-      subjects: contactSubjectTexts('nl'),
+      subjects: contactSubjectTexts(business, 'nl'),
       message: 'Bericht',
       messagePlaceholder: 'Waarmee kunnen wij u helpen?',
       send: 'Bericht versturen',
