@@ -126,7 +126,7 @@ describe('featuretype', () => {
   it('city keeps places a ride starts or ends at, never a province', async () => {
     const types = new Set((await search('q=Zaan&featuretype=city&limit=50')).map((r) => r.type));
     for (const type of types)
-      expect(['city', 'town', 'village', 'hamlet', 'city_district', 'aerodrome']).toContain(type);
+      expect(['city', 'town', 'village', 'hamlet', 'city_district', 'aerodrome', 'station']).toContain(type);
     expect((await search('q=Giethoorn&featuretype=city'))[0]?.type).toBe('village');
     expect((await search('q=Noord-Holland&featuretype=city')).map((r) => r.type)).not.toContain('state');
   });

