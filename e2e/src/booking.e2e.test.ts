@@ -73,14 +73,30 @@ async function choosePlace(scope: Locator | Page, label: RegExp, query: string, 
   await option.click();
 }
 
+/** A ride as the visitor types it: each place's query, the suggestion to pick, and its address line. */
+interface Ride {
+  pickup: { query: string; option: RegExp; detail: string };
+  destination: { query: string; option: RegExp; detail: string };
+}
+
+const SCHIPHOL_TO_MAASTRICHT: Ride = {
+  pickup: { query: 'Schiphol', option: /Schiphol/, detail: 'Arrivals hall 2' },
+  destination: { query: 'Maastr', option: /Maastricht/, detail: 'Hotel Derlon' },
+};
+
 /** Completes all four steps in `scope` (the booking page or the modal) and returns the reference. */
-async function completeBooking(scope: Locator | Page, lang: Lang, vehicle: RegExp): Promise<string> {
+async function completeBooking(
+  scope: Locator | Page,
+  lang: Lang,
+  vehicle: RegExp,
+  ride: Ride = SCHIPHOL_TO_MAASTRICHT,
+): Promise<string> {
   const t = TEXT[lang];
-  await choosePlace(scope, t.pickup, 'Schiphol', /Schiphol/);
-  await choosePlace(scope, t.destination, 'Maastr', /Maastricht/);
+  await choosePlace(scope, t.pickup, ride.pickup.query, ride.pickup.option);
+  await choosePlace(scope, t.destination, ride.destination.query, ride.destination.option);
   // The optional address lines: what no geocoder knows.
-  await scope.getByLabel(t.pickupDetail).fill('Arrivals hall 2');
-  await scope.getByLabel(t.destinationDetail).fill('Hotel Derlon');
+  await scope.getByLabel(t.pickupDetail).fill(ride.pickup.detail);
+  await scope.getByLabel(t.destinationDetail).fill(ride.destination.detail);
   await scope.getByLabel(t.flight, { exact: false }).first().fill('KL1234');
   await scope.getByLabel(t.date).fill(amsterdamTomorrow());
   await scope.getByLabel(t.time).fill('10:00');
@@ -144,6 +160,38 @@ describe('booking in a real browser against the real API', () => {
       (all) => all.filter((m) => m.includes(reference)).length >= 2,
     );
     expect(mails.filter((m) => m.includes(reference))).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Dutch, on a phone: from a station to an attraction, both picked from the suggestions, with address lines', async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: PHONE, locale: 'nl-NL' });
+    await page.goto(`${server.base}/nl/boeken`);
+    // The suggestions carry the kind of place as a badge: a station, an attraction.
+    const pickup = page.getByRole('combobox', { name: TEXT.nl.pickup });
+    await pickup.fill('Rotterdam Centraal');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('option', { name: /Rotterdam Centraal/ })
+          .first()
+          .textContent(),
+      )
+      .toMatch(/Station/);
+    const reference = await completeBooking(page, 'nl', /E 350 Sedan/, {
+      pickup: { query: 'Rotterdam Centraal', option: /Rotterdam Centraal/, detail: 'Ingang Stationsplein' },
+      destination: { query: 'Keukenhof', option: /Keukenhof/, detail: 'Hoofdingang' },
+    });
+    const mails = await waitForMails(
+      server.dataDir,
+      (all) => all.filter((m) => m.includes(reference)).length >= 2,
+    );
+    const ours = mails.filter((m) => m.includes(reference)).map(readableMail);
+    expect(ours).toHaveLength(2);
+    for (const mail of ours) {
+      expect(mail).toContain('Ingang Stationsplein, Rotterdam Centraal');
+      expect(mail).toContain('Hoofdingang, Keukenhof');
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
