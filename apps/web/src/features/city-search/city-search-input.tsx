@@ -288,18 +288,20 @@ export function CitySearchInput({
             id={`${id}-option-${index}`}
             role="option"
             aria-selected={index === highlighted}
-            className={`flex cursor-pointer items-start justify-between gap-3 px-4 py-2.5 ${
+            className={`block cursor-pointer px-4 py-2.5 ${
               index === highlighted ? 'bg-slate-100' : 'hover:bg-slate-50'
             }`}
             onPointerDown={(event) => event.preventDefault()}
             onClick={() => choose(suggestion)}
             onMouseMove={() => setHighlighted(index)}
           >
-            <span className="min-w-0">
-              <span className="block truncate font-medium text-slate-900">{suggestion.mainName}</span>
-              <span className="block truncate text-sm text-slate-600">{suggestion.secondaryLine}</span>
+            {/* The name gets the whole width (it is what the visitor picks by); the badge shares the
+                second line, whose province and country may be cut short on a phone. */}
+            <span className="block break-words font-medium text-slate-900">{suggestion.mainName}</span>
+            <span className="flex items-center justify-between gap-3">
+              <span className="min-w-0 truncate text-sm text-slate-600">{suggestion.secondaryLine}</span>
+              <Badge label={badgeLabel(suggestion.type, language)} />
             </span>
-            <Badge label={badgeLabel(suggestion.type, language)} />
           </li>
         ))}
       </ul>
@@ -324,7 +326,7 @@ export function CitySearchInput({
 function Badge({ label }: { label: string | null }) {
   if (!label) return null;
   return (
-    <span className="mt-0.5 shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+    <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
       {label}
     </span>
   );
