@@ -43,7 +43,9 @@ const NL_ADMIN1_TO_ISO = {
 };
 
 // Display names per language and extra alternate names for well-known places. `name` is the name
-// shown on the Dutch site (and the default), `en` the English one when it differs.
+// shown on the Dutch site (and the default), `en` the English one when it differs, `centre` the
+// historic centre where GeoNames' point lies more than a kilometre from it (Liège: 1.3 km south,
+// 's-Hertogenbosch 1.2 km north, Oostende 1.7 km south of the Markt / Wapenplein / Place Saint-Lambert).
 const CURATED = [
   {
     country: 'NL',
@@ -52,7 +54,7 @@ const CURATED = [
     en: 'The Hague',
     alts: ["'s-Gravenhage", 'Haag'],
   },
-  { country: 'NL', geonames: "'s-Hertogenbosch", alts: ['Den Bosch'] },
+  { country: 'NL', geonames: "'s-Hertogenbosch", alts: ['Den Bosch'], centre: [51.6886, 5.3036] },
   { country: 'BE', geonames: 'Brussels', name: 'Brussel', en: 'Brussels', alts: ['Bruxelles', 'Brussels'] },
   { country: 'BE', geonames: 'Brugge', en: 'Bruges', alts: ['Bruges'] },
   { country: 'BE', geonames: 'Antwerpen', en: 'Antwerp', alts: ['Antwerp', 'Anvers'] },
@@ -63,12 +65,20 @@ const CURATED = [
     name: 'Oostende',
     en: 'Ostend',
     alts: ['Ostend', 'Ostende'],
+    centre: [51.2302, 2.9186],
   },
   { country: 'BE', geonames: 'Ieper', en: 'Ypres', alts: ['Ypres'] },
   { country: 'BE', geonames: 'Leuven', alts: ['Louvain'] },
   { country: 'BE', geonames: 'Mechelen', alts: ['Malines'] },
   { country: 'BE', geonames: 'Kortrijk', alts: ['Courtrai'] },
-  { country: 'BE', geonames: 'Liège', name: 'Luik', en: 'Liège', alts: ['Liège', 'Luik'] },
+  {
+    country: 'BE',
+    geonames: 'Liège',
+    name: 'Luik',
+    en: 'Liège',
+    alts: ['Liège', 'Luik'],
+    centre: [50.6453, 5.573],
+  },
   { country: 'BE', geonames: 'Mons', name: 'Bergen', en: 'Mons', alts: ['Mons', 'Bergen'] },
   { country: 'BE', geonames: 'Namur', name: 'Namen', en: 'Namur', alts: ['Namur', 'Namen'] },
   { country: 'BE', geonames: 'Tournai', name: 'Doornik', en: 'Tournai', alts: ['Tournai', 'Doornik'] },
@@ -81,10 +91,10 @@ const CURATED = [
 // Airports: OurAirports names; extra names make the common short forms exact matches.
 const AIRPORT_ALTS = {
   AMS: ['Schiphol', 'Luchthaven Schiphol', 'Schiphol Airport'],
-  BRU: ['Zaventem', 'Brussels Airport', 'Luchthaven Zaventem'],
+  BRU: ['Zaventem', 'Zaventem Airport', 'Brussels Airport', 'Luchthaven Zaventem'],
   EIN: ['Eindhoven Airport'],
   RTM: ['Zestienhoven'],
-  GRQ: ['Groningen Airport Eelde'],
+  GRQ: ['Groningen Airport Eelde', 'Groningen Eelde', 'Luchthaven Eelde'],
 };
 
 // The city each airport serves (its name in this data, same country), for `address.city`: the nearest
@@ -322,6 +332,7 @@ for (const c of CURATED) {
   place.name = localName;
   if (c.en && c.en !== localName) place.en = c.en;
   place.alts.push(...c.alts);
+  if (c.centre) [place.lat, place.lon] = c.centre;
 }
 
 // ---------------------------------------------------------------- municipality names
@@ -548,7 +559,9 @@ const isRailStop = (products) =>
 /** Curated place names (Liège -> Luik) by their GeoNames name, for station names that start with one. */
 const curatedByGeonames = new Map(
   CURATED.flatMap((c) =>
-    [c.geonames].flat().map((g) => [fold(g), { country: c.country, from: g, name: c.name, en: c.en }]),
+    [c.geonames]
+      .flat()
+      .map((g) => [fold(g), { country: c.country, from: g, name: c.name, en: c.en, alts: c.alts }]),
   ),
 );
 
@@ -558,10 +571,12 @@ function curatedStationNames(name, country) {
   for (const [key, c] of curatedByGeonames) {
     if (c.country !== country || !(folded === key || folded.startsWith(`${key} `))) continue;
     const rest = name.slice(c.from.length);
+    // The city's other names make the station's too ("Den Bosch" for 's-Hertogenbosch Oost).
+    const others = [c.en, ...c.alts].filter((other) => other && other !== c.from && other.length >= 5);
     return {
       name: c.name && c.name !== c.from ? `${c.name}${rest}` : name,
       en: c.name && c.name !== c.from ? name : '',
-      alts: c.en && c.en !== c.from ? [`${c.en}${rest}`] : [],
+      alts: [...new Set(others)].map((other) => `${other}${rest}`),
     };
   }
   return { name, en: '', alts: [] };
@@ -617,13 +632,14 @@ for (const country of COUNTRIES) {
           fold(h.name) === fold(curated.name) &&
           distanceKm(h.lat, h.lon, lat, lon) < 2,
       ) ?? hafasStations.find((h) => h.country === country && distanceKm(h.lat, h.lon, lat, lon) < 0.3);
+    // DB's positions are the platforms' (trainline has Leiden Centraal 1.2 km off, Uitgeest 2 km).
     stationCandidates.push({
       uic,
       name: curated.name,
       en: curated.en,
       alts,
-      lat,
-      lon,
+      lat: hafas?.lat ?? lat,
+      lon: hafas?.lon ?? lon,
       country,
       importance: hafas ? stationImportance(hafas.weight) : raw.is_main_station ? 0.5 : 0.4,
     });
