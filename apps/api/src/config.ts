@@ -19,7 +19,8 @@ export interface AppConfig {
   redisUrl?: string | undefined;
   /** Key prefix in Redis (tests isolate themselves with a unique one). */
   redisKeyPrefix?: string | undefined;
-  geocoderUpstreamUrl?: string | undefined;
+  /** The upstream geocoder for street addresses (GEOCODER_UPSTREAM); unset: the gazetteer alone. */
+  geocoderUpstream?: GeocoderUpstreamConfig | undefined;
   webDistDir: string;
   /** Submits faster than this (when the client reports formElapsedMs) are stored as spam. 0 = off. */
   minFillMs: number;
@@ -31,6 +32,28 @@ export interface AppConfig {
   /** Reminders, expiry and the retention rules (see services/housekeeping.ts). */
   housekeeping?: { contactRetentionDays: number; intervalMs: number; start: boolean } | undefined;
 }
+
+/** The protocols an upstream geocoder may speak (GEOCODER_UPSTREAM, besides `none`). */
+export const GEOCODER_UPSTREAM_KINDS = ['pdok', 'nominatim', 'photon'] as const;
+
+export type GeocoderUpstreamKind = (typeof GEOCODER_UPSTREAM_KINDS)[number];
+
+/** Where city search asks for street addresses; see services/geocoder. */
+export interface GeocoderUpstreamConfig {
+  kind: GeocoderUpstreamKind;
+  /**
+   * PDOK: the Locatieserver base URL (`.../search/v3_1`); Nominatim: its `/search` URL; Photon: its
+   * `/api` URL. A Nominatim or Photon URL without that path gets it appended.
+   */
+  url: string;
+  /** How long one search may take, lookups included; default 3000. Tests shorten it. */
+  timeoutMs?: number | undefined;
+  /** The upstream's own rate limit replaced (tests that must not wait for it); not an env setting. */
+  rate?: { burst: number; perSecond: number } | undefined;
+}
+
+/** PDOK Locatieserver, the Dutch government's free address search: the default URL for `pdok`. */
+export const PDOK_LOCATIESERVER_URL = 'https://api.pdok.nl/bzk/locatieserver/search/v3_1';
 
 export const DEFAULT_HOUSEKEEPING = {
   contactRetentionDays: 30,

@@ -1,7 +1,14 @@
 import { join, resolve } from 'node:path';
 import { company } from '@spt/i18n-content';
 import { z } from 'zod';
-import { type AppConfig, DEFAULT_HOUSEKEEPING, DEFAULT_OUTBOX } from './config.js';
+import {
+  type AppConfig,
+  DEFAULT_HOUSEKEEPING,
+  DEFAULT_OUTBOX,
+  GEOCODER_UPSTREAM_KINDS,
+  type GeocoderUpstreamConfig,
+  PDOK_LOCATIESERVER_URL,
+} from './config.js';
 import { PACKAGE_DIR, REPO_ROOT } from './lib/paths.js';
 
 const optionalUrl = z
@@ -10,6 +17,50 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url().optional())
   .optional();
+
+/** An optional http(s) URL; empty counts as unset. */
+const optionalHttpUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url({ protocol: /^https?$/, error: 'an http(s) URL' }).optional())
+  .optional();
+
+const UPSTREAM_CHOICES = ['none', ...GEOCODER_UPSTREAM_KINDS] as const;
+
+/** GEOCODER_UPSTREAM: trimmed, any case; empty counts as unset. */
+const GeocoderUpstreamSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(
+    z
+      .enum(UPSTREAM_CHOICES, { error: `an unknown upstream; use one of ${UPSTREAM_CHOICES.join(', ')}` })
+      .optional(),
+  )
+  .optional();
+
+/** The upstreams that have no public default URL: GEOCODER_UPSTREAM_URL must name the server. */
+const URL_REQUIRED: Readonly<Record<string, string>> = {
+  nominatim: "your Nominatim server's /search URL",
+  photon: "your Photon server's /api URL",
+};
+
+/**
+ * The upstream geocoder the two settings choose: GEOCODER_UPSTREAM_URL alone is a Nominatim server (as
+ * before GEOCODER_UPSTREAM existed), `pdok` defaults to PDOK's public Locatieserver, `none` or nothing
+ * set means the gazetteer alone.
+ */
+function geocoderUpstream(
+  kind: (typeof UPSTREAM_CHOICES)[number] | undefined,
+  url: string | undefined,
+): GeocoderUpstreamConfig | undefined {
+  const chosen = kind ?? (url ? 'nominatim' : 'none');
+  if (chosen === 'none') return undefined;
+  if (chosen === 'pdok') return { kind: chosen, url: url ?? PDOK_LOCATIESERVER_URL };
+  return url ? { kind: chosen, url } : undefined;
+}
 
 /** Fastify's trustProxy: off, a number of proxy hops, or the proxies' addresses. */
 export type TrustProxy = false | number | string[];
@@ -46,7 +97,7 @@ const SiteUrlSchema = z
     return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
   });
 
-export const EnvSchema = z.object({
+const EnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -72,7 +123,8 @@ export const EnvSchema = z.object({
   RATE_LIMIT_CONTACTS: positiveInt(10),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   REDIS_URL: optionalUrl,
-  GEOCODER_UPSTREAM_URL: optionalUrl,
+  GEOCODER_UPSTREAM: GeocoderUpstreamSchema,
+  GEOCODER_UPSTREAM_URL: optionalHttpUrl,
   WEB_DIST_DIR: z.string().min(1).optional(),
   MIN_FILL_MS: z.coerce.number().int().min(0).default(0),
   TRUST_PROXY: z
@@ -100,6 +152,25 @@ export const EnvSchema = z.object({
   CONTACT_RETENTION_DAYS: positiveInt(DEFAULT_HOUSEKEEPING.contactRetentionDays),
   HOUSEKEEPING_INTERVAL_MS: positiveInt(DEFAULT_HOUSEKEEPING.intervalMs),
 });
+
+/**
+ * Every setting. A GEOCODER_UPSTREAM_URL the chosen upstream needs is checked even when other keys
+ * are invalid, so every bad key is listed at once.
+ */
+export const EnvSchema = EnvFields.refine(
+  (env) => !(URL_REQUIRED[String(env.GEOCODER_UPSTREAM)] && !env.GEOCODER_UPSTREAM_URL),
+  {
+    path: ['GEOCODER_UPSTREAM_URL'],
+    when: () => true,
+    error: ({ input }) => {
+      const kind =
+        typeof input === 'object' && input !== null && 'GEOCODER_UPSTREAM' in input
+          ? String(input.GEOCODER_UPSTREAM)
+          : '';
+      return `required when GEOCODER_UPSTREAM is ${kind}: ${URL_REQUIRED[kind] ?? 'the server URL'}`;
+    },
+  },
+);
 
 export interface ServerEnv {
   host: string;
@@ -155,7 +226,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
         windowMs: env.RATE_LIMIT_WINDOW_MS,
       },
       redisUrl: env.REDIS_URL,
-      geocoderUpstreamUrl: env.GEOCODER_UPSTREAM_URL,
+      geocoderUpstream: geocoderUpstream(env.GEOCODER_UPSTREAM, env.GEOCODER_UPSTREAM_URL),
       webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : resolve(PACKAGE_DIR, '..', 'web', 'dist'),
       minFillMs: env.MIN_FILL_MS,
       outbox: {

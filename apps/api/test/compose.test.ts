@@ -95,6 +95,8 @@ function envProblems(compose: ComposeFile): string[] {
     if (env.config.smtpUrl !== source.SMTP_URL) problems.push('SMTP_URL not taken');
     if (env.config.dataDir !== source.DATA_DIR) problems.push('DATA_DIR not an absolute path');
     if (env.config.siteUrl !== source.SITE_URL) problems.push('SITE_URL missing or not in its normal form');
+    // Street addresses in the production shape come from PDOK (README, "Address search").
+    if (env.config.geocoderUpstream?.kind !== 'pdok') problems.push('GEOCODER_UPSTREAM is not pdok');
     return problems;
   } catch (error) {
     return [error instanceof Error ? error.message : String(error)];
@@ -235,6 +237,10 @@ describe('docker-compose.yml', () => {
     expect(envProblems(withEnv('app', 'DATA_DIR', 'data'))).not.toEqual([]);
     expect(envProblems(withEnv('app', 'SITE_URL', 'localhost:3000'))).not.toEqual([]);
     expect(envProblems(withEnv('app', 'SITE_URL', 'http://localhost:3000/'))).not.toEqual([]);
+    expect(envProblems(withEnv('app', 'GEOCODER_UPSTREAM', 'google'))).not.toEqual([]);
+    expect(envProblems(withEnv('app', 'GEOCODER_UPSTREAM', 'photon'))).not.toEqual([]);
+    expect(envProblems(withEnv('app', 'GEOCODER_UPSTREAM', 'none'))).not.toEqual([]);
+    expect(envProblems(broken((copy) => delete envOf(copy, 'app').GEOCODER_UPSTREAM))).not.toEqual([]);
     expect(healthcheckProblems(broken((copy) => delete copy.services.app?.healthcheck))).not.toEqual([]);
     expect(healthcheckProblems(withEnv('app', 'PORT', '8080'))).not.toEqual([]);
     expect(dataDirProblems(withEnv('app', 'DATA_DIR', '/var/lib/spt'))).not.toEqual([]);

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PDOK_LOCATIESERVER_URL } from '../src/config.js';
 import { EnvError, loadEnv } from '../src/env.js';
 import { PACKAGE_DIR, REPO_ROOT } from '../src/lib/paths.js';
 
@@ -34,7 +35,7 @@ describe('loadEnv', () => {
       databaseUrl: 'postgres://u@h:5432/db',
       smtpUrl: 'smtp://mail:1025',
       corsOrigins: ['https://a.example', 'https://b.example'],
-      geocoderUpstreamUrl: undefined,
+      geocoderUpstream: undefined,
     });
     expect(env.config.rateLimit.bookingsPerWindow).toBe(5);
   });
@@ -61,6 +62,63 @@ describe('loadEnv', () => {
     }
   });
 
+  it('reads GEOCODER_UPSTREAM: none by default, pdok with its public URL, nominatim or photon with theirs', () => {
+    const upstream = (env: Record<string, string>) => loadEnv(env).config.geocoderUpstream;
+    expect(upstream({})).toBeUndefined();
+    expect(upstream({ GEOCODER_UPSTREAM: 'none' })).toBeUndefined();
+    expect(upstream({ GEOCODER_UPSTREAM: '' })).toBeUndefined();
+    expect(upstream({ GEOCODER_UPSTREAM: 'pdok' })).toEqual({ kind: 'pdok', url: PDOK_LOCATIESERVER_URL });
+    expect(PDOK_LOCATIESERVER_URL).toBe('https://api.pdok.nl/bzk/locatieserver/search/v3_1');
+    expect(
+      upstream({ GEOCODER_UPSTREAM: ' PDOK ', GEOCODER_UPSTREAM_URL: 'http://pdok.local/v3_1' }),
+    ).toEqual({
+      kind: 'pdok',
+      url: 'http://pdok.local/v3_1',
+    });
+    expect(
+      upstream({ GEOCODER_UPSTREAM: 'nominatim', GEOCODER_UPSTREAM_URL: 'https://nominatim.local/search' }),
+    ).toEqual({ kind: 'nominatim', url: 'https://nominatim.local/search' });
+    expect(
+      upstream({ GEOCODER_UPSTREAM: 'photon', GEOCODER_UPSTREAM_URL: 'http://photon:2322/api' }),
+    ).toEqual({
+      kind: 'photon',
+      url: 'http://photon:2322/api',
+    });
+    // As before GEOCODER_UPSTREAM existed: a URL alone is a Nominatim server.
+    expect(upstream({ GEOCODER_UPSTREAM_URL: 'https://nominatim.local/search' })).toEqual({
+      kind: 'nominatim',
+      url: 'https://nominatim.local/search',
+    });
+    expect(
+      upstream({ GEOCODER_UPSTREAM: 'none', GEOCODER_UPSTREAM_URL: 'https://nominatim.local/search' }),
+    ).toBe(undefined);
+  });
+
+  it.each([
+    [
+      { GEOCODER_UPSTREAM: 'nominatim' },
+      'GEOCODER_UPSTREAM_URL',
+      /required when GEOCODER_UPSTREAM is nominatim/,
+    ],
+    [{ GEOCODER_UPSTREAM: 'photon', GEOCODER_UPSTREAM_URL: ' ' }, 'GEOCODER_UPSTREAM_URL', /is photon/],
+    [{ GEOCODER_UPSTREAM: 'google' }, 'GEOCODER_UPSTREAM', /none, pdok, nominatim, photon/],
+    [
+      { GEOCODER_UPSTREAM: 'pdok', GEOCODER_UPSTREAM_URL: 'ftp://pdok.local' },
+      'GEOCODER_UPSTREAM_URL',
+      /http/,
+    ],
+  ])('refuses a bad geocoder upstream with a clear message (%j)', (env, key, message) => {
+    let error: unknown;
+    try {
+      loadEnv(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    expect((error as EnvError).keys).toEqual([key]);
+    expect((error as EnvError).message).toMatch(message);
+  });
+
   it('reads TRUST_PROXY as off, one proxy, a hop count or proxy addresses', () => {
     const trust = (TRUST_PROXY: string) => loadEnv({ TRUST_PROXY }).trustProxy;
     expect(trust('false')).toBe(false);
@@ -82,13 +140,21 @@ describe('loadEnv', () => {
         RATE_LIMIT_CONTACTS: '-1',
         BUSINESS_EMAIL: 'nope',
         CORS_ORIGINS: 'x',
+        GEOCODER_UPSTREAM: 'photon',
       });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(EnvError);
     expect((error as EnvError).keys.sort()).toEqual(
-      ['BUSINESS_EMAIL', 'CORS_ORIGINS', 'PORT', 'RATE_LIMIT_CONTACTS', 'SMTP_URL'].sort(),
+      [
+        'BUSINESS_EMAIL',
+        'CORS_ORIGINS',
+        'GEOCODER_UPSTREAM_URL',
+        'PORT',
+        'RATE_LIMIT_CONTACTS',
+        'SMTP_URL',
+      ].sort(),
     );
     expect((error as EnvError).message).toContain('PORT');
   });

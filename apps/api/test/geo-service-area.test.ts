@@ -30,7 +30,7 @@ beforeAll(async () => {
   upstream = await startFixtureUpstream(UPSTREAM_ANSWER);
   upstreamRequests = upstream.requests;
   ({ app: withUpstream } = await buildTestApp(database, {
-    geocoderUpstreamUrl: upstream.url,
+    geocoderUpstream: { kind: 'nominatim', url: upstream.url },
   }));
   ({ app: gazetteerOnly } = await buildTestApp(database));
 });

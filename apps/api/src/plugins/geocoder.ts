@@ -1,33 +1,21 @@
 import type { NominatimResult, NominatimResultV2 } from '@spt/geo-search';
-import { type FeatureType, loadGazetteer } from '@spt/geo-search/gazetteer';
+import { loadGazetteer } from '@spt/geo-search/gazetteer';
 import { NominatimResultSchema, NominatimResultV2Schema } from '@spt/geo-search/schema';
 import { haversineKm } from '@spt/pricing';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { safeError } from '../lib/safe-error.js';
+import {
+  configuredUpstream,
+  mergeResults,
+  type NominatimAnswer,
+  type SearchOptions,
+} from '../services/geocoder/index.js';
 
+export type { NominatimAnswer, SearchOptions };
 /** A Nominatim search result (SPEC 3), as the gazetteer and an upstream Nominatim answer it. */
 export { type NominatimResult, NominatimResultSchema, type NominatimResultV2, NominatimResultV2Schema };
-
-/** One result in either format: `json` (`class`) or `jsonv2` (`category`). */
-export type NominatimAnswer = NominatimResult | NominatimResultV2;
-
-export interface SearchOptions {
-  limit: number;
-  acceptLanguage?: string | undefined;
-  /** Nominatim's `countrycodes`, lower case; `undefined`: every country. */
-  countryCodes?: readonly string[] | undefined;
-  /** Nominatim's `featuretype`. */
-  featureType?: FeatureType | undefined;
-  /** Default `json`. */
-  format?: 'json' | 'jsonv2' | undefined;
-  /** Nominatim's `addressdetails`; default `true`. */
-  addressDetails?: boolean | undefined;
-}
-
-/** The countries the upstream is asked about: the service area's. */
-const UPSTREAM_COUNTRIES = ['nl', 'be'];
 
 interface GazetteerLike {
   search(q: string, options: SearchOptions): NominatimAnswer[];
@@ -38,7 +26,10 @@ interface GazetteerLike {
 }
 
 export interface Geocoder {
-  /** Gazetteer results, merged with cached upstream results when an upstream is configured. */
+  /**
+   * Gazetteer results, merged with the upstream's (addresses, postcodes, streets) when one is
+   * configured; see `mergeResults`. A failing or rate-limited upstream leaves the gazetteer's alone.
+   */
   search(q: string, options: SearchOptions): Promise<NominatimAnswer[]>;
   /** Whether the embedded gazetteer is available. */
   hasGazetteer(): Promise<boolean>;
@@ -79,65 +70,6 @@ function loadGazetteerSoon(): Promise<GazetteerLike> {
   });
 }
 
-const CACHE_MAX_ENTRIES = 2000;
-const CACHE_TTL_MS = 24 * 60 * 60_000;
-const UPSTREAM_MIN_INTERVAL_MS = 1000;
-const UPSTREAM_TIMEOUT_MS = 3000;
-
-/**
- * The optional upstream (a self-hosted Nominatim or Photon with the Nominatim API): answers are cached
- * per query, and the upstream is called at most once a second. A call that would exceed the rate, a
- * timeout or a bad answer gives `null`: the search degrades to the gazetteer alone.
- */
-export function createUpstream(baseUrl: string, log: FastifyInstance['log']) {
-  const cache = new Map<string, { at: number; results: NominatimResult[] }>();
-  let lastCallAt = 0;
-  return async (q: string, options: SearchOptions): Promise<NominatimResult[] | null> => {
-    const countries = options.countryCodes
-      ? UPSTREAM_COUNTRIES.filter((code) => options.countryCodes?.includes(code))
-      : UPSTREAM_COUNTRIES;
-    if (countries.length === 0) return [];
-    const featureType = options.featureType ?? '';
-    const key = `${options.acceptLanguage ?? ''}\0${options.limit}\0${countries}\0${featureType}\0${q.toLowerCase()}`;
-    const hit = cache.get(key);
-    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.results;
-    if (Date.now() - lastCallAt < UPSTREAM_MIN_INTERVAL_MS) return null;
-    lastCallAt = Date.now();
-    try {
-      const url = new URL(baseUrl);
-      url.searchParams.set('q', q);
-      url.searchParams.set('format', 'json');
-      url.searchParams.set('addressdetails', '1');
-      url.searchParams.set('limit', String(options.limit));
-      url.searchParams.set('countrycodes', countries.join(','));
-      // `city` here means a place a ride starts or ends at (see the gazetteer's `featureType`): the
-      // upstream's addresses and venues are wanted, so only the other types are passed on.
-      if (featureType && featureType !== 'city') url.searchParams.set('featuretype', featureType);
-      if (options.acceptLanguage) url.searchParams.set('accept-language', options.acceptLanguage);
-      const response = await fetch(url, {
-        signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-        headers: { accept: 'application/json', 'user-agent': 'schiphol-premium-taxi/1.0' },
-      });
-      if (!response.ok) throw new Error(`upstream answered ${response.status}`);
-      const json: unknown = await response.json();
-      const items = Array.isArray(json) ? json : [];
-      const results = items.flatMap((item) => {
-        const parsed = NominatimResultSchema.safeParse(item);
-        return parsed.success ? [parsed.data] : [];
-      });
-      if (cache.size >= CACHE_MAX_ENTRIES) {
-        const oldest = cache.keys().next().value;
-        if (oldest !== undefined) cache.delete(oldest);
-      }
-      cache.set(key, { at: Date.now(), results });
-      return results;
-    } catch (error) {
-      log.warn({ err: safeError(error) }, 'geocoder upstream failed');
-      return null;
-    }
-  };
-}
-
 /**
  * An upstream result in the asked shape: dropped when its country is not asked for (a misbehaving
  * upstream), its address left out for `addressdetails=0`, its `class` named `category` for `jsonv2`.
@@ -151,7 +83,10 @@ export function shapeUpstreamResult(result: NominatimResult, options: SearchOpti
   return options.format === 'jsonv2' ? { ...withAddress, category } : { ...withAddress, class: category };
 }
 
-/** `app.geocoder`: the embedded gazetteer (loaded in the background at start) plus the optional upstream. */
+/**
+ * `app.geocoder`: the embedded gazetteer (loaded in the background at start) plus the optional
+ * upstream geocoder (GEOCODER_UPSTREAM: PDOK, Nominatim or Photon; services/geocoder).
+ */
 export default fp(
   async (app: FastifyInstance, opts: { config: AppConfig }) => {
     const gazetteerPromise = loadGazetteerSoon().catch((error: unknown) => {
@@ -161,9 +96,7 @@ export default fp(
     app.addHook('onReady', async () => {
       if (!(await gazetteerPromise)) app.log.warn('embedded gazetteer not available; city search answers []');
     });
-    const upstream = opts.config.geocoderUpstreamUrl
-      ? createUpstream(opts.config.geocoderUpstreamUrl, app.log)
-      : null;
+    const upstream = configuredUpstream(opts.config.geocoderUpstream, app.log);
 
     app.decorate('geocoder', {
       async hasGazetteer() {
@@ -192,10 +125,7 @@ export default fp(
           const shaped = shapeUpstreamResult(result, options);
           return shaped ? [shaped] : [];
         });
-        const seen = new Set(local.map((r) => r.display_name.toLowerCase()));
-        const merged = [...local, ...remote.filter((r) => !seen.has(r.display_name.toLowerCase()))];
-        merged.sort((a, b) => b.importance - a.importance);
-        return merged.slice(0, options.limit);
+        return mergeResults(local, remote, q, options.limit);
       },
     } satisfies Geocoder);
   },

@@ -52,7 +52,8 @@ function inServiceArea(result: NominatimAnswer): boolean {
 
 /**
  * GET /api/geo/search: a Nominatim-compatible search (same parameters, a JSON array) over the embedded
- * NL+BE gazetteer, plus the cached upstream when configured. Queries under 2 characters answer [].
+ * NL+BE gazetteer, plus the upstream geocoder's street addresses when one is configured
+ * (GEOCODER_UPSTREAM; see `mergeResults`). Queries under 2 characters answer [].
  * Honours `countrycodes` (a malformed list is a 400), `featuretype`, `addressdetails` (default 1, unlike
  * Nominatim) and `format=json|jsonv2`; see packages/geo-search/README.md.
  * Only places inside the service area are answered (the booking refuses the others): an upstream can
@@ -62,8 +63,12 @@ const geoRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
   const search = async (query: string, options: SearchOptions) =>
     (await app.geocoder.search(query, options)).filter(inServiceArea);
   // The gazetteer is static data: answers are cached serialized (search-as-you-type repeats prefixes).
-  // With an upstream the answer can change as the upstream cache fills, so nothing is cached here.
-  const cache = config.geocoderUpstreamUrl ? null : new Map<string, Buffer>();
+  // With an upstream the answer can change as the upstream cache fills, or from an answer it could not
+  // give (a timeout, the rate limit) to one it gives, so nothing is cached here.
+  const cache = config.geocoderUpstream ? null : new Map<string, Buffer>();
+  // Likewise for browsers and shared caches: an answer with upstream results is kept briefly and
+  // privately (its query may be a home address).
+  const cacheControl = cache ? 'public, max-age=3600' : 'private, max-age=300';
   app.get(
     '/api/geo/search',
     {
@@ -80,7 +85,7 @@ const geoRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
       const { q, limit, format, addressdetails, featuretype, countrycodes } = request.query;
       const acceptLanguage = request.query['accept-language'] ?? request.headers['accept-language'];
       const query = q.trim();
-      reply.header('cache-control', 'public, max-age=3600');
+      reply.header('cache-control', cacheControl);
       if (query.length < 2) return [];
       const options: SearchOptions = {
         limit: Math.min(limit, MAX_RESULTS),
