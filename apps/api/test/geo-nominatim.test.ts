@@ -259,4 +259,12 @@ describe('with an upstream', () => {
     expect(v2).not.toHaveProperty('address');
     expect(shapeUpstreamResult(result, { limit: 8 })).toEqual(result);
   });
+
+  it('drops an upstream result whose name the booking would refuse (bidi override, control, line break)', () => {
+    const result = UPSTREAM_ANSWER[0] as NominatimResult;
+    for (const bad of ['Kerk\u202Estraat', 'Kerk\u0007straat', 'Kerk\nstraat']) {
+      expect(shapeUpstreamResult({ ...result, display_name: bad }, { limit: 8 })).toBeNull();
+      expect(shapeUpstreamResult({ ...result, name: bad }, { limit: 8 })).toBeNull();
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { textProblem } from '@spt/contracts';
 import type { NominatimResult, NominatimResultV2 } from '@spt/geo-search';
 import { loadGazetteer } from '@spt/geo-search/gazetteer';
 import { NominatimResultSchema, NominatimResultV2Schema } from '@spt/geo-search/schema';
@@ -72,9 +73,14 @@ function loadGazetteerSoon(): Promise<GazetteerLike> {
 
 /**
  * An upstream result in the asked shape: dropped when its country is not asked for (a misbehaving
- * upstream), its address left out for `addressdetails=0`, its `class` named `category` for `jsonv2`.
+ * upstream) or its name holds what the booking's text rules refuse (a control or bidi character),
+ * its address left out for `addressdetails=0`, its `class` named `category` for `jsonv2`.
  */
 export function shapeUpstreamResult(result: NominatimResult, options: SearchOptions): NominatimAnswer | null {
+  // A name the booking would refuse (control or bidi characters, line breaks) is never suggested.
+  const name = typeof result.name === 'string' ? result.name : '';
+  if ([result.display_name, name].some((text) => textProblem(text, { multiline: false }) !== null))
+    return null;
   const countryCode = result.address?.country_code?.toLowerCase();
   if (options.countryCodes && countryCode !== undefined && !options.countryCodes.includes(countryCode))
     return null;
