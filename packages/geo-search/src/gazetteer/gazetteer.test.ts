@@ -92,7 +92,7 @@ describe('gazetteer ranking', () => {
 
   it('narrows by the text after a comma and ignores parentheses', () => {
     const bergen = gazetteer.search('Bergen, Noord-Holland');
-    expect(bergen[0]?.display_name).toBe('Bergen, Noord-Holland, Netherlands');
+    expect(bergen[0]?.display_name).toBe('Bergen, Noord-Holland, Nederland');
     expect(bergen.every((r) => r.address?.state === 'Noord-Holland')).toBe(true);
     expect(top('Marken, Waterland')?.name).toBe('Marken');
     expect(gazetteer.search('Utrecht (Province)').map((r) => r.type)).toContain('state');

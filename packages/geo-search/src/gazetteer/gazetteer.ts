@@ -128,6 +128,19 @@ const BELGIAN_REGIONS: readonly { prefix: string; name: string; isoCode: string 
   { prefix: 'BE-W', name: 'Wallonie', isoCode: 'BE-WAL' },
 ];
 
+/** The language of an answer's names: a site language, or `local` when none was asked (as Nominatim). */
+type NameLanguage = Language | 'local';
+
+/**
+ * `local` for no `accept-language` (Nominatim then answers the names used on the spot: Dutch in the
+ * Netherlands, Flanders and Brussels, French in Wallonia), else the negotiated site language.
+ */
+function nameLanguage(acceptLanguage: string | undefined): NameLanguage {
+  return acceptLanguage === undefined || acceptLanguage.trim() === ''
+    ? 'local'
+    : answerLanguage(acceptLanguage);
+}
+
 const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 50;
 
@@ -303,8 +316,16 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
   });
   const knownCountries = new Set(Object.keys(countries).map((code) => code.toLowerCase()));
 
-  const localName = (place: GazetteerPlace, language: Language) =>
-    language === 'en' && place.nameEn !== '' ? place.nameEn : place.name;
+  const inWallonia = (place: GazetteerPlace) => regionOfState[place.state]?.isoCode === 'BE-WAL';
+  /**
+   * A place's name in the answer's language: English where it differs; the Dutch name on the Dutch
+   * site; with no language asked, the name used there (Liège, whose other name in the data is French
+   * and doubles as the English one; Luik is the Dutch).
+   */
+  const localName = (place: GazetteerPlace, language: NameLanguage) =>
+    place.nameEn !== '' && (language === 'en' || (language === 'local' && inWallonia(place)))
+      ? place.nameEn
+      : place.name;
 
   type Shape = { format: 'json' | 'jsonv2'; addressDetails: boolean };
 
@@ -320,7 +341,7 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
 
   function toResult(
     index: number,
-    language: Language,
+    language: NameLanguage,
     shape: Shape = { format: 'json', addressDetails: true },
   ): NominatimResult | NominatimResultV2 {
     const place = places[index] as GazetteerPlace;
@@ -328,11 +349,12 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
     const state = states[place.state];
     const region = regionOfState[place.state];
     const countryCode = state?.countryCode ?? '';
-    const country = countries[countryCode]?.[language === 'nl' ? 0 : 1] ?? '';
+    const country = countries[countryCode]?.[language === 'en' ? 1 : 0] ?? '';
     const municipalityNames = municipalities[place.municipality];
+    const localMunicipality = language === 'en' || (language === 'local' && inWallonia(place));
     const municipality =
       municipalityNames &&
-      (language === 'en' && municipalityNames.nameEn ? municipalityNames.nameEn : municipalityNames.name);
+      (localMunicipality && municipalityNames.nameEn ? municipalityNames.nameEn : municipalityNames.name);
     // A Belgian province is a county in Nominatim's addresses; a Dutch province (and Brussels) a state.
     // A station or venue is named in its address by its class (Nominatim's `railway`, `tourism`, ...).
     const ownKey =
@@ -506,7 +528,7 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
       const pb = places[b] as GazetteerPlace;
       return pb.importance - pa.importance || pa.id - pb.id;
     });
-    const language = answerLanguage(options.acceptLanguage);
+    const language = nameLanguage(options.acceptLanguage);
     const shape: Shape = {
       format: options.format === 'jsonv2' ? 'jsonv2' : 'json',
       addressDetails: options.addressDetails ?? true,
@@ -530,7 +552,7 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
       }
     });
     if (best < 0) return null;
-    const result = toResult(best, answerLanguage(options.acceptLanguage)) as NominatimResult;
+    const result = toResult(best, nameLanguage(options.acceptLanguage)) as NominatimResult;
     return { result, distanceKm: bestKm };
   }
 

@@ -338,3 +338,20 @@ describe('the new fields validate with both readers', () => {
       expect(NominatimResultV2Schema.safeParse(r).success).toBe(true);
   });
 });
+
+describe('names when no language is asked', () => {
+  it('answers the names used on the spot, as Nominatim: Dutch in NL, Flanders and Brussels, French in Wallonia', () => {
+    const name = (query: string, acceptLanguage?: string) =>
+      gazetteer.search(query, acceptLanguage === undefined ? { limit: 1 } : { limit: 1, acceptLanguage })[0];
+    expect(name('The Hague')?.name).toBe('Den Haag');
+    expect(name('Bruges')?.display_name).toBe('Brugge, West-Vlaanderen, België');
+    expect(name('Brussels')?.name).toBe('Brussel');
+    expect(name('Luik')?.name).toBe('Liège');
+    expect(name('Liège-Guillemins')?.address).toMatchObject({ railway: 'Liège-Guillemins', city: 'Liège' });
+    // A blank value asks for nothing; a language asked for is answered.
+    expect(name('Luik', ' ')?.name).toBe('Liège');
+    expect(name('Luik', 'nl')?.name).toBe('Luik');
+    expect(name('Luik', 'en')?.name).toBe('Liège');
+    expect(name('Den Haag', 'en')?.name).toBe('The Hague');
+  });
+});
