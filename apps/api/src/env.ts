@@ -124,7 +124,11 @@ const EnvFields = z.object({
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   REDIS_URL: optionalUrl,
   GEOCODER_UPSTREAM: GeocoderUpstreamSchema,
-  GEOCODER_UPSTREAM_URL: optionalHttpUrl,
+  GEOCODER_UPSTREAM_URL: optionalHttpUrl.refine(
+    (value) => value === undefined || (new URL(value).username === '' && new URL(value).password === ''),
+    // The message never repeats the value: it holds a password.
+    'no user name or password in the URL (fetch refuses them; use the server’s own access control)',
+  ),
   WEB_DIST_DIR: z.string().min(1).optional(),
   MIN_FILL_MS: z.coerce.number().int().min(0).default(0),
   TRUST_PROXY: z

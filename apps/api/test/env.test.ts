@@ -107,6 +107,11 @@ describe('loadEnv', () => {
       'GEOCODER_UPSTREAM_URL',
       /http/,
     ],
+    [
+      { GEOCODER_UPSTREAM: 'photon', GEOCODER_UPSTREAM_URL: 'https://geo:s3cret@photon.local/api' },
+      'GEOCODER_UPSTREAM_URL',
+      /^(?![\s\S]*s3cret)[\s\S]*no user name or password/,
+    ],
   ])('refuses a bad geocoder upstream with a clear message (%j)', (env, key, message) => {
     let error: unknown;
     try {

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import {
   filterAndSortResults,
@@ -276,7 +278,7 @@ describe('GEOCODER_UPSTREAM=pdok', () => {
     const [found] = await wizardSearch(app, 'Arend Noorduijnstraat 1');
     expect(found?.display_name).toBe('Arend Noorduijnstraat 1, 6512 BK Nijmegen, Gelderland, Nederland');
     const res = await app.inject(searchUrl('/api/geo/search', 'Arend Noorduijnstraat 1', 'nl'));
-    expect(res.headers['cache-control']).toBe('private, max-age=300');
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 });
 
@@ -573,6 +575,111 @@ describe('logs', () => {
       'Jansstraat',
     ]) {
       expect(log, secret).not.toContain(secret);
+    }
+  });
+});
+
+/** A Nominatim-protocol server that answers `answer(url)` as JSON, or a redirect when it returns a string. */
+async function startHostileUpstream(
+  answer: (url: URL) => unknown,
+): Promise<{ url: string; hits: URL[]; close(): Promise<void> }> {
+  const hits: URL[] = [];
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://upstream.test');
+    hits.push(url);
+    const body = answer(url);
+    if (typeof body === 'string') {
+      res.writeHead(302, { location: body }).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/search`,
+    hits,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const HOUSE = {
+  place_id: 1,
+  licence: OSM_LICENCE,
+  osm_type: 'node',
+  osm_id: 42,
+  lat: '52.3771400',
+  lon: '4.8980300',
+  class: 'place',
+  type: 'house',
+  place_rank: 30,
+  importance: 0.3,
+  addresstype: 'place',
+  name: '',
+  display_name: '1, Damrak, Amsterdam, Noord-Holland, Nederland',
+  address: {
+    house_number: '1',
+    road: 'Damrak',
+    city: 'Amsterdam',
+    state: 'Noord-Holland',
+    country: 'Nederland',
+    country_code: 'nl',
+  },
+};
+
+describe('a hostile upstream', () => {
+  it('is not followed to another host by a redirect: the other host is never asked', async () => {
+    const other = await startHostileUpstream(() => [HOUSE]);
+    const hostile = await startHostileUpstream(() => `${other.url}?leak=1`);
+    const { app } = await startApp({ kind: 'nominatim', url: hostile.url, rate: NO_RATE_LIMIT });
+    try {
+      const results = await wizardSearch(app, 'Keizersgracht 123 Amsterdam');
+      expect(hostile.hits.length).toBeGreaterThan(0);
+      expect(other.hits).toEqual([]);
+      expect(results.filter(isUpstream)).toEqual([]);
+    } finally {
+      await app.close();
+      await hostile.close();
+      await other.close();
+    }
+  });
+
+  it('passes on only the result fields, plain decimal points, clean address parts and each object once', async () => {
+    const hostile = await startHostileUpstream(() => [
+      {
+        ...HOUSE,
+        icon: 'javascript:alert(1)',
+        extratags: { x: 'y' },
+        address: { ...HOUSE.address, evil: 'x'.repeat(5), 'bad key!': 'x' },
+      },
+      { ...HOUSE, osm_id: 43, lat: '0x34', lon: '0x5' },
+      {
+        ...HOUSE,
+        osm_id: 44,
+        display_name: '2, Damrak, Amsterdam',
+        address: { ...HOUSE.address, house_number: '2', road: 'Dam\u202Erak' },
+      },
+      HOUSE,
+    ]);
+    const { app } = await startApp({ kind: 'nominatim', url: hostile.url, rate: NO_RATE_LIMIT });
+    try {
+      const upstream = (await wizardSearch(app, 'Damrak 1 Amsterdam')).filter(isUpstream);
+      // The repeated object once; the hexadecimal point dropped.
+      expect(upstream).toHaveLength(2);
+      const [first, second] = upstream;
+      expect(first).not.toHaveProperty('icon');
+      expect(first).not.toHaveProperty('extratags');
+      expect(first?.address).not.toHaveProperty('bad key!');
+      expect(first).toMatchObject({
+        display_name: 'Damrak 1, Amsterdam, Noord-Holland, Nederland',
+        lat: '52.3771400',
+      });
+      // A street with a bidi override is left out of the address, so the wizard copies nothing unsafe.
+      expect(second?.address).not.toHaveProperty('road');
+      expect(second?.address).toMatchObject({ house_number: '2', city: 'Amsterdam' });
+    } finally {
+      await app.close();
+      await hostile.close();
     }
   });
 });

@@ -15,8 +15,11 @@ const CACHE_MAX_ENTRIES = 10_000;
 /** SPEC 9: at most 8 results. */
 export const MAX_RESULTS = 8;
 
-/** A comma-separated list of ISO 3166-1 alpha-2 codes, any case, spaces and empty items allowed. */
-const COUNTRY_CODES = /^\s*(?:[A-Za-z]{2})?\s*(?:,\s*(?:[A-Za-z]{2})?\s*)*$/;
+/**
+ * A comma-separated list of ISO 3166-1 alpha-2 codes, any case, spaces and empty items allowed. Linear:
+ * each space belongs to one place (an earlier form backtracked exponentially on ",   ,   ,…!").
+ */
+const COUNTRY_CODES = /^\s*(?:[A-Za-z]{2}\s*)?(?:,\s*(?:[A-Za-z]{2}\s*)?)*$/;
 
 const SearchQuery = z.object({
   q: z.string().max(200).default(''),
@@ -66,9 +69,9 @@ const geoRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
   // With an upstream the answer can change as the upstream cache fills, or from an answer it could not
   // give (a timeout, the rate limit) to one it gives, so nothing is cached here.
   const cache = config.geocoderUpstream ? null : new Map<string, Buffer>();
-  // Likewise for browsers and shared caches: an answer with upstream results is kept briefly and
-  // privately (its query may be a home address).
-  const cacheControl = cache ? 'public, max-age=3600' : 'private, max-age=300';
+  // Likewise for browsers and shared caches: with an upstream an answer may hold a home address, or be
+  // the gazetteer's alone because the upstream was slow or over its rate; neither is kept.
+  const cacheControl = cache ? 'public, max-age=3600' : 'no-store';
   app.get(
     '/api/geo/search',
     {

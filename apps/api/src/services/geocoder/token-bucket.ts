@@ -14,14 +14,15 @@ export interface TokenBucket {
  */
 export function tokenBucket(
   { burst, perSecond }: { burst: number; perSecond: number },
-  now: () => number = Date.now,
+  now: () => number = () => performance.now(),
 ): TokenBucket {
   let tokens = burst;
   let at = now();
   return {
     take() {
       const time = now();
-      tokens = Math.min(burst, tokens + ((time - at) / 1000) * perSecond);
+      // A clock that steps back must not leave the bucket empty for as long as the step.
+      tokens = Math.min(burst, tokens + (Math.max(0, time - at) / 1000) * perSecond);
       at = time;
       if (tokens < 1) return false;
       tokens -= 1;

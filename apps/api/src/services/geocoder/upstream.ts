@@ -1,3 +1,4 @@
+import { textProblem } from '@spt/contracts';
 import type { NominatimResult } from '@spt/geo-search';
 import { answerLanguage } from '@spt/geo-search/gazetteer';
 import { NominatimResultSchema } from '@spt/geo-search/schema';
@@ -32,13 +33,13 @@ export type Upstream = (query: string, options: SearchOptions) => Promise<Nomina
 export interface UpstreamSettings {
   /** One search, lookups included; default 3000. */
   timeoutMs?: number | undefined;
-  /** A larger body is a failure; default 1 MB. */
+  /** A larger body is a failure; default 256 KB (a real answer of eight results is about 15 KB). */
   maxBodyBytes?: number | undefined;
   now?: (() => number) | undefined;
 }
 
 const DEFAULT_TIMEOUT_MS = 3000;
-const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 const CACHE_MAX_ENTRIES = 2000;
 const CACHE_TTL_MS = 24 * 60 * 60_000;
 /** Longer upstream strings are cut: no name or address line comes near it. */
@@ -110,8 +111,11 @@ function failureOf(error: unknown): UpstreamError {
 function httpFor(signal: AbortSignal, maxBodyBytes: number): UpstreamHttp {
   return {
     async getJson(url) {
+      // A redirect is a failure: following it would send the query to, and show the answer of, a host
+      // nobody configured (another server, a cloud metadata address).
       const response = await fetch(url, {
         signal,
+        redirect: 'error',
         headers: { accept: 'application/json', 'user-agent': USER_AGENT },
       });
       if (!response.ok) {
@@ -128,11 +132,69 @@ function httpFor(signal: AbortSignal, maxBodyBytes: number): UpstreamHttp {
   };
 }
 
-/** The results an adapter produced, clamped once more and checked against the Nominatim schema. */
+/** A coordinate as Nominatim writes one: decimal degrees, nothing `Number` alone would also take ("0x34"). */
+const DECIMAL_DEGREES = /^-?\d{1,3}(?:\.\d{1,15})?$/;
+/** The result fields passed on; anything else an upstream sends (`icon`, `extratags`, …) is dropped. */
+const RESULT_KEYS = [
+  'place_id',
+  'licence',
+  'osm_type',
+  'osm_id',
+  'class',
+  'type',
+  'place_rank',
+  'importance',
+  'addresstype',
+  'name',
+  'display_name',
+] as const;
+/** An address key as Nominatim names its parts: `road`, `city`, `ISO3166-2-lvl4`, … */
+const ADDRESS_KEY = /^(?:[a-z_]{1,30}|ISO3166-2-lvl\d{1,2})$/;
+const MAX_ADDRESS_PARTS = 20;
+
+/**
+ * One checked result in our shape, or `null`: the listed fields only; the point (and box) in plain
+ * decimal degrees, read alike by the server's `Number` and the browser's `parseFloat`; the address's parts that are single-line text by the booking's
+ * rules (a street with a bidi override would be refused when the wizard copies it into the address
+ * line).
+ */
+function sanitisedResult(result: NominatimResult): NominatimResult | null {
+  const { lat, lon, boundingbox, address } = result;
+  const box = boundingbox ?? [];
+  if (![lat, lon, ...box].every((value) => DECIMAL_DEGREES.test(value))) return null;
+  const picked: Record<string, unknown> = {};
+  for (const key of RESULT_KEYS) if (result[key] !== undefined) picked[key] = result[key];
+  const parts = Object.entries(address ?? {})
+    .filter(
+      (entry): entry is [string, string] =>
+        ADDRESS_KEY.test(entry[0]) &&
+        typeof entry[1] === 'string' &&
+        textProblem(entry[1], { multiline: false }) === null,
+    )
+    .slice(0, MAX_ADDRESS_PARTS);
+  const parsed = NominatimResultSchema.safeParse({
+    ...picked,
+    lat,
+    lon,
+    ...(boundingbox ? { boundingbox } : {}),
+    ...(address ? { address: Object.fromEntries(parts) } : {}),
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The results an adapter produced: clamped once more, checked against the Nominatim schema, sanitised
+ * (`sanitisedResult`), and each `place_id` once (an upstream may repeat an object; the browser keys
+ * the list by it).
+ */
 function validResults(results: NominatimResult[]): NominatimResult[] {
+  const seen = new Set<number>();
   return results.flatMap((result) => {
     const parsed = NominatimResultSchema.safeParse(clampJson(result));
-    return parsed.success ? [parsed.data] : [];
+    const clean = parsed.success ? sanitisedResult(parsed.data) : null;
+    if (!clean || seen.has(clean.place_id)) return [];
+    seen.add(clean.place_id);
+    return [clean];
   });
 }
 
@@ -173,7 +235,8 @@ export function createUpstream(
   const call = async (search: UpstreamSearch, key: string): Promise<NominatimResult[] | null> => {
     try {
       const http = httpFor(AbortSignal.timeout(timeoutMs), maxBodyBytes);
-      const results = validResults(await adapter.search(search, http));
+      // Only what is answered is kept: a hostile upstream's hundred results would fill the cache.
+      const results = validResults(await adapter.search(search, http)).slice(0, search.limit);
       cache.set(key, results);
       return results;
     } catch (error) {
