@@ -455,9 +455,10 @@ describe('a failing upstream leaves the embedded answer (200)', () => {
   for (const kind of Object.keys(STARTERS) as Kind[]) {
     it.each(failures)(`${kind}: %s`, async (mode, logged) => {
       await withFailingUpstream(kind, { mode }, 2000, async ({ app, logs }, fixture) => {
-        const results = await wizardSearch(app, 'Utrecht');
+        // A place the gazetteer answers in fewer than eight results, so the upstream is asked too.
+        const results = await wizardSearch(app, 'Giethoorn');
         expect(fixture.requests.length).toBeGreaterThan(0);
-        expect(results[0]).toMatchObject({ name: 'Utrecht', type: 'city' });
+        expect(results[0]).toMatchObject({ name: 'Giethoorn', type: 'village' });
         expect(results.filter(isUpstream)).toEqual([]);
         const log = logs.join('');
         expect(log).toContain(`"upstream":"${kind}"`);
@@ -480,9 +481,9 @@ describe('a failing upstream leaves the embedded answer (200)', () => {
       const timeoutMs = 300;
       await withFailingUpstream(kind, { mode: 'slow', delayMs: 10_000 }, timeoutMs, async ({ app, logs }) => {
         const started = Date.now();
-        const results = await wizardSearch(app, 'Utrecht');
+        const results = await wizardSearch(app, 'Giethoorn');
         expect(Date.now() - started).toBeLessThan(timeoutMs + 1500);
-        expect(results[0]).toMatchObject({ name: 'Utrecht', type: 'city' });
+        expect(results[0]).toMatchObject({ name: 'Giethoorn', type: 'village' });
         expect(results.filter(isUpstream)).toEqual([]);
         expect(logs.join('')).toContain('"reason":"timeout"');
       });
@@ -626,6 +627,23 @@ const HOUSE = {
     country_code: 'nl',
   },
 };
+
+describe('which searches reach the upstream', () => {
+  it('a place the gazetteer fills the answer with, or a query under 3 characters, is not sent; an address or a thin answer is', async () => {
+    const fixture = await startNominatimFixture();
+    const { app } = await startApp({ kind: 'nominatim', url: fixture.url, rate: NO_RATE_LIMIT });
+    try {
+      for (const query of ['Utrecht', 'Dam', 'Amsterdam']) await wizardSearch(app, query);
+      expect(fixture.requests).toEqual([]);
+      await wizardSearch(app, 'Damrak 1');
+      await wizardSearch(app, 'Giethoorn');
+      expect(fixture.requests.map((url) => url.searchParams.get('q'))).toEqual(['Damrak 1', 'Giethoorn']);
+    } finally {
+      await app.close();
+      await fixture.close();
+    }
+  });
+});
 
 describe('a hostile upstream', () => {
   it('is not followed to another host by a redirect: the other host is never asked', async () => {

@@ -9,6 +9,7 @@ import type { AppConfig } from '../config.js';
 import { safeError } from '../lib/safe-error.js';
 import {
   configuredUpstream,
+  looksLikeAddress,
   mergeResults,
   type NominatimAnswer,
   type SearchOptions,
@@ -89,6 +90,24 @@ export function shapeUpstreamResult(result: NominatimResult, options: SearchOpti
   return options.format === 'jsonv2' ? { ...withAddress, category } : { ...withAddress, class: category };
 }
 
+/** Queries shorter than this never reach the upstream: no address is that short. */
+const UPSTREAM_MIN_QUERY = 3;
+
+/**
+ * Whether a search is worth one of the upstream's few calls a second: a query that may be an address
+ * (it holds a digit: "Damrak 1", "1012") or one the gazetteer cannot fill the answer for ("Damrak").
+ * "Utrecht" or "Dam" fill it with places and stations, and would use up the budget that a visitor
+ * typing a street needs (one client typing fast could otherwise switch addresses off for everyone).
+ *
+ * @example
+ * worthAskingUpstream('Utrecht', 8, 8); // false
+ * worthAskingUpstream('Damrak 1', 8, 8); // true
+ */
+export function worthAskingUpstream(query: string, localCount: number, limit: number): boolean {
+  const trimmed = query.trim();
+  return trimmed.length >= UPSTREAM_MIN_QUERY && (looksLikeAddress(trimmed) || localCount < limit);
+}
+
 /**
  * `app.geocoder`: the embedded gazetteer (loaded in the background at start) plus the optional
  * upstream geocoder (GEOCODER_UPSTREAM: PDOK, Nominatim or Photon; services/geocoder).
@@ -126,7 +145,8 @@ export default fp(
       async search(q: string, options: SearchOptions) {
         const gazetteer = await gazetteerPromise;
         const local = gazetteer ? gazetteer.search(q, options) : [];
-        if (!upstream) return local.slice(0, options.limit);
+        if (!upstream || !worthAskingUpstream(q, local.length, options.limit))
+          return local.slice(0, options.limit);
         const remote = ((await upstream(q, options)) ?? []).flatMap((result) => {
           const shaped = shapeUpstreamResult(result, options);
           return shaped ? [shaped] : [];

@@ -886,7 +886,7 @@ export const en = {
     legalLabel: 'Legal',
   },
   legal: {
-    lastUpdated: 'Last updated: January 2026',
+    lastUpdated: 'Last updated: November 2026',
     privacy: {
       title: 'Privacy Policy',
       intro:
@@ -896,6 +896,7 @@ export const en = {
           title: 'Data we collect',
           paragraphs: [
             'When you book a ride or send a message we collect your name, email address, phone number, pickup and destination, date and time, flight number and the number of passengers and pieces of luggage.',
+            'What you type as a pickup or destination is looked up in our own list of places. A street address may also be looked up with an address search service: the Locatieserver of PDOK (Kadaster, the Dutch government) or an OpenStreetMap server of our own. It receives only the text you type, never your name, contact details or IP address. We do not log these searches; an answer stays in our server’s memory for at most a day, to answer the same search faster.',
           ],
         },
         {

@@ -915,7 +915,7 @@ export const nl: TranslationResource = {
     legalLabel: 'Juridisch',
   },
   legal: {
-    lastUpdated: 'Laatst bijgewerkt: januari 2026',
+    lastUpdated: 'Laatst bijgewerkt: november 2026',
     privacy: {
       title: 'Privacybeleid',
       intro:
@@ -925,6 +925,7 @@ export const nl: TranslationResource = {
           title: 'Welke gegevens wij verzamelen',
           paragraphs: [
             'Wanneer u een rit boekt of ons een bericht stuurt, verzamelen wij uw naam, e-mailadres, telefoonnummer, ophaaladres en bestemming, datum en tijd, vluchtnummer en het aantal passagiers en bagagestukken.',
+            'Wat u als ophaal- of afzetadres typt, zoeken we op in onze eigen lijst met plaatsen. Een straatadres kan daarnaast worden opgezocht bij een adreszoekdienst: de Locatieserver van PDOK (Kadaster, de Nederlandse overheid) of een eigen OpenStreetMap-server. Die dienst krijgt alleen de tekst die u typt, nooit uw naam, contactgegevens of IP-adres. Wij leggen deze zoekopdrachten niet vast in logbestanden; een antwoord blijft hooguit een dag in het geheugen van onze server, zodat dezelfde zoekopdracht sneller gaat.',
           ],
         },
         {
