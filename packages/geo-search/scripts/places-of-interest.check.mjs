@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { distanceKm, fold } from './name-and-distance.mjs';
 import { PLACES_OF_INTEREST } from './places-of-interest.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -45,24 +46,6 @@ const OSM = {
 const BOX = { south: 49.45, north: 53.7, west: 2.5, east: 7.3 };
 const FIELDS = ['name', 'en', 'alts', 'kind', 'osm', 'country', 'town', 'lat', 'lon', 'importance'];
 const OPTIONAL = ['maxTownKm', 'wikidata'];
-
-/** Case, diacritics and punctuation folded, as the gazetteer's search compares names. */
-function fold(s) {
-  return s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-function distanceKm(lat1, lon1, lat2, lon2) {
-  const rad = Math.PI / 180;
-  const a =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(a));
-}
 
 // ---------------------------------------------------------------- gazetteer places by folded name
 const col = Object.fromEntries(gazetteer.columns.map((c, i) => [c, i]));
