@@ -318,14 +318,16 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
 
   const inWallonia = (place: GazetteerPlace) => regionOfState[place.state]?.isoCode === 'BE-WAL';
   /**
-   * A place's name in the answer's language: English where it differs; the Dutch name on the Dutch
-   * site; with no language asked, the name used there (Liège, whose other name in the data is French
-   * and doubles as the English one; Luik is the Dutch).
+   * A name in the answer's language, of a place or of its municipality: the other name (`nameEn`)
+   * where there is one, in English, and with no language asked in Wallonia (Liège, whose other name in
+   * the data is French and doubles as the English one); else the Dutch name, also used on the spot in
+   * the Netherlands, Flanders and Brussels.
    */
-  const localName = (place: GazetteerPlace, language: NameLanguage) =>
-    place.nameEn !== '' && (language === 'en' || (language === 'local' && inWallonia(place)))
-      ? place.nameEn
-      : place.name;
+  const nameIn = (names: { name: string; nameEn: string }, place: GazetteerPlace, language: NameLanguage) =>
+    names.nameEn !== '' && (language === 'en' || (language === 'local' && inWallonia(place)))
+      ? names.nameEn
+      : names.name;
+  const localName = (place: GazetteerPlace, language: NameLanguage) => nameIn(place, place, language);
 
   type Shape = { format: 'json' | 'jsonv2'; addressDetails: boolean };
 
@@ -351,10 +353,7 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
     const countryCode = state?.countryCode ?? '';
     const country = countries[countryCode]?.[language === 'en' ? 1 : 0] ?? '';
     const municipalityNames = municipalities[place.municipality];
-    const localMunicipality = language === 'en' || (language === 'local' && inWallonia(place));
-    const municipality =
-      municipalityNames &&
-      (localMunicipality && municipalityNames.nameEn ? municipalityNames.nameEn : municipalityNames.name);
+    const municipality = municipalityNames && nameIn(municipalityNames, place, language);
     // A Belgian province is a county in Nominatim's addresses; a Dutch province (and Brussels) a state.
     // A station or venue is named in its address by its class (Nominatim's `railway`, `tourism`, ...).
     const ownKey =
