@@ -3,7 +3,7 @@
 // (a wrong one stops it with the key named) and the server checks them again when it starts. After
 // a change, `pnpm start` rebuilds the site, the quote API, the fare check and the mails together.
 // The defaults are the values of the product specification (docs: README.md, "Operating the site").
-import { defineBusiness, specVehicle } from './packages/business/src/define';
+import { defineBusiness, SPEC_HOURLY, specTour, specVehicle } from './packages/business/src/define';
 
 export default defineBusiness({
   company: {
@@ -27,7 +27,7 @@ export default defineBusiness({
   },
 
   // In display order. `specVehicle(id)` is the specification's vehicle: its name, type, rates in
-  // euro cents (start, per km, per minute, minimum) and its seats and luggage. Change one by writing
+  // euro cents (start, per km, per minute, minimum, per hour of hire) and its seats and luggage. Change one by writing
   // it after the spread, e.g. `{ ...specVehicle(1), perKmCents: 230, display: … }`.
   vehicles: [
     { ...specVehicle(1), display: { name: 'E 350 Sedan', category: 'saloon', shape: 'sedan' } },
@@ -37,6 +37,39 @@ export default defineBusiness({
     { ...specVehicle(5), display: { name: 'Sprinter 519', category: 'minibus', shape: 'minibus' } },
     { ...specVehicle(6), display: { name: 'IVECO Daily', category: 'minibus', shape: 'coach' } },
   ],
+
+  // What the site sells besides the one-way transfer. Amounts in euro cents.
+  products: {
+    // Hire by the hour: billed at least `minimumHours`; a full day is `fullDayHours`. Kilometres beyond
+    // `includedKmPerHour` per hour billed are charged at the vehicle's per-km rate after the ride.
+    hourly: { ...SPEC_HOURLY },
+    // The day tours, by the slug of their English page. `specTour(id)` is the specification's tour
+    // (price per person, hours, group size, season); Keukenhof sets its dates each year: add them as
+    // `seasonByYear: { '2027': { from: '03-18', to: '05-09' } }`.
+    tours: [
+      specTour('giethoorn'),
+      specTour('bruges'),
+      specTour('keukenhof'),
+      specTour('marken'),
+      specTour('volendam'),
+      specTour('zaanse-schans'),
+      specTour('brussels'),
+      specTour('antwerp'),
+    ],
+    // Child seats and boosters ("on request"), and the name sign at arrivals, per ride.
+    extras: { childSeatCents: 0, boosterSeatCents: 0, nameSignCents: 0 },
+    // Percent off the way back of a return trip.
+    returnDiscountPercent: 0,
+    // What the Services page promises at arrivals.
+    meetAndGreet: {
+      airportWaitingMinutes: 60,
+      otherWaitingMinutes: 15,
+      meetingPoint: {
+        en: 'Your driver waits for you in the arrivals hall, just past customs, holding a sign with your name. At Schiphol that is the Meeting Point in Schiphol Plaza, under the red and white cube.',
+        nl: 'Uw chauffeur wacht in de aankomsthal, direct na de douane, met een bordje met uw naam. Op Schiphol is dat het Meeting Point op Schiphol Plaza, onder de rood-witte kubus.',
+      },
+    },
+  },
 
   // The site's languages, the default first.
   languages: ['en', 'nl'],

@@ -2,8 +2,9 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // `vehicles` is its own entry: a page that shows the fleet takes the vehicle list without the
-  // quoting code, which a bundler would otherwise hoist into that page's first load.
-  entry: ['src/index.ts', 'src/vehicles.ts'],
+  // quoting code, which a bundler would otherwise hoist into that page's first load; `rules` (the
+  // products' rules and the tours) likewise.
+  entry: ['src/index.ts', 'src/vehicles.ts', 'src/product-rules.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -1,3 +1,4 @@
+import { DEFAULT_PRODUCT_RULES, findTour, type TourRule } from '@spt/pricing/rules';
 import { VEHICLES } from '@spt/pricing/vehicles';
 import type { BusinessConfig, BusinessVehicle } from './types.js';
 
@@ -21,3 +22,17 @@ export function specVehicle(id: number): Omit<BusinessVehicle, 'display'> {
   if (!vehicle) throw new Error(`business.config.ts: the specification has no vehicle ${id}`);
   return vehicle;
 }
+
+/**
+ * A day tour from the specification (SPEC 9: price per person, length, group of 2 to 8, Keukenhof's
+ * season), by the slug of its English page, to start a configured tour from.
+ *
+ * @example
+ * { ...specTour('giethoorn'), pricePerPersonCents: 19500 }
+ */
+export function specTour(id: string): TourRule {
+  return findTour(id, DEFAULT_PRODUCT_RULES.tours);
+}
+
+/** The specification's defaults for hire by the hour: at least 3 hours, at most 12, a full day is 8. */
+export const SPEC_HOURLY = DEFAULT_PRODUCT_RULES.hourly;

@@ -29,6 +29,20 @@ describe('business.config.ts', () => {
     expect(config.company.phoneE164).toBe(config.company.phone.replace(/\s/g, ''));
     // Every rate and capacity is the pricing library's own (the specification's), never typed again.
     expect(config.vehicles.map(({ display: _display, ...vehicle }) => vehicle)).toEqual(VEHICLES);
+    expect(config.products.tours.map((tour) => [tour.id, tour.pricePerPersonCents / 100])).toEqual([
+      ['giethoorn', 180],
+      ['bruges', 220],
+      ['keukenhof', 150],
+      ['marken', 120],
+      ['volendam', 125],
+      ['zaanse-schans', 120],
+      ['brussels', 160],
+      ['antwerp', 140],
+    ]);
+    expect(config.products.meetAndGreet).toMatchObject({
+      airportWaitingMinutes: 60,
+      otherWaitingMinutes: 15,
+    });
     expect(config.languages).toEqual(['en', 'nl']);
     expect(Object.keys(config.contactSubjects)).toEqual([
       'general',
@@ -53,6 +67,25 @@ describe('checkBusiness', () => {
     }
     throw new Error('the check passed');
   };
+
+  it('names a bad product rule: hours, tours, seasons, extras, meeting point', () => {
+    expect(failure(withChange((c) => (c.products.hourly.minimumHours = 0)))).toContain(
+      'products.hourly.minimumHours: must be at least 1',
+    );
+    expect(failure(withChange((c) => (c.products.tours[2].season.from = '3-21')))).toContain(
+      'products.tours[2].season.from: must be a month and day, MM-DD',
+    );
+    expect(failure(withChange((c) => c.products.tours.push(c.products.tours[0])))).toContain('is used twice');
+    expect(failure(withChange((c) => (c.products.hourly.fullDayHours = 20)))).toContain(
+      'fullDayHours must not exceed hourly.maximumHours',
+    );
+    expect(failure(withChange((c) => (c.products.extras.childSeatCents = -1)))).toContain(
+      'products.extras.childSeatCents: must be at least 0',
+    );
+    expect(failure(withChange((c) => delete c.products.meetAndGreet.meetingPoint.nl))).toContain(
+      'products.meetAndGreet.meetingPoint.nl',
+    );
+  });
 
   it('names the bad key and what is wrong with it', () => {
     expect(failure(withChange((c) => (c.vehicles[0].perKmCents = 2.5)))).toContain(

@@ -1,3 +1,4 @@
+import { defineProductRules } from '@spt/pricing/rules';
 import { defineVehicles, PricingError } from '@spt/pricing/vehicles';
 import { z } from 'zod';
 import { type BusinessConfig, TEXT_LANGUAGES, VEHICLE_CATEGORIES, VEHICLE_SHAPES } from './types.js';
@@ -45,6 +46,8 @@ const VehicleSchema = z.strictObject({
   minPriceCents: count(0),
   passengers: count(1),
   luggage: count(0),
+  /** Optional: a vehicle without an hourly rate is not hired by the hour. */
+  hourlyRateCents: count(1).optional(),
   display: z.strictObject({
     name: text(40),
     category: z.enum(VEHICLE_CATEGORIES),
@@ -56,12 +59,60 @@ const LanguageSchema = z.enum(TEXT_LANGUAGES, {
   error: `must be one of the languages the site has texts for: ${TEXT_LANGUAGES.join(', ')}`,
 });
 
-const SubjectTexts = z.strictObject(
-  Object.fromEntries(TEXT_LANGUAGES.map((language) => [language, text(60)])) as Record<
-    (typeof TEXT_LANGUAGES)[number],
-    ReturnType<typeof text>
-  >,
-);
+const LanguageTexts = (max: number) =>
+  z.strictObject(
+    Object.fromEntries(TEXT_LANGUAGES.map((language) => [language, text(max)])) as Record<
+      (typeof TEXT_LANGUAGES)[number],
+      ReturnType<typeof text>
+    >,
+  );
+
+const MonthDay = z
+  .string()
+  .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/, 'must be a month and day, MM-DD');
+const SeasonSchema = z.strictObject({ from: MonthDay, to: MonthDay });
+const Hours = z.tuple([count(1), count(1)]).refine(([a, b]) => a <= b, 'must be [shortest, longest]');
+
+const TourSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be the slug of the tour's English page"),
+  pricePerPersonCents: count(1),
+  durationHours: Hours,
+  groupSize: Hours,
+  season: SeasonSchema.optional(),
+  seasonByYear: z.record(z.string().regex(/^\d{4}$/, 'must be a year'), SeasonSchema).optional(),
+  destination: z.strictObject({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }),
+});
+
+const ProductsSchema = z
+  .strictObject({
+    hourly: z.strictObject({
+      minimumHours: count(1),
+      maximumHours: count(1).max(24, 'must be at most 24'),
+      fullDayHours: count(1),
+      includedKmPerHour: count(0),
+    }),
+    tours: z.array(TourSchema),
+    extras: z.strictObject({
+      childSeatCents: count(0),
+      boosterSeatCents: count(0),
+      nameSignCents: count(0),
+    }),
+    returnDiscountPercent: count(0).max(50, 'must be at most 50'),
+    meetAndGreet: z.strictObject({
+      airportWaitingMinutes: count(0).max(240, 'must be at most 240'),
+      otherWaitingMinutes: count(0).max(240, 'must be at most 240'),
+      meetingPoint: LanguageTexts(300),
+    }),
+  })
+  .superRefine((products, ctx) => {
+    // The pricing library's own check of the rules (hours in order, tour ids unique, among others).
+    try {
+      defineProductRules(products);
+    } catch (error) {
+      if (!(error instanceof PricingError)) throw error;
+      ctx.addIssue({ code: 'custom', message: error.message });
+    }
+  });
 
 /** The zod schema of `business.config.ts`. */
 export const BusinessSchema = z.strictObject({
@@ -78,6 +129,7 @@ export const BusinessSchema = z.strictObject({
         ctx.addIssue({ code: 'custom', message: error.message });
       }
     }),
+  products: ProductsSchema,
   languages: z
     .array(LanguageSchema)
     .min(1, 'must list at least one language, the default first')
@@ -90,7 +142,7 @@ export const BusinessSchema = z.strictObject({
   contactSubjects: z
     .record(
       z.string().regex(/^[a-z][a-zA-Z0-9]{0,30}$/, 'must be an id such as "general" (letters and digits)'),
-      SubjectTexts,
+      LanguageTexts(60),
     )
     .refine((subjects) => Object.keys(subjects).length > 0, 'must list at least one subject'),
 });

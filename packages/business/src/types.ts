@@ -1,3 +1,4 @@
+import type { ProductRules } from '@spt/pricing/rules';
 import type { Vehicle } from '@spt/pricing/vehicles';
 
 /** The languages the site has texts for; the business serves its site in some or all of them. */
@@ -52,11 +53,31 @@ export interface BusinessVehicle extends Vehicle {
   };
 }
 
+/**
+ * What the business promises a traveller met at arrivals, and how long the driver waits for free.
+ * The meeting point is told in the customer's language.
+ */
+export interface MeetAndGreet {
+  /** Free waiting time after landing at an airport pickup with a flight number. */
+  readonly airportWaitingMinutes: number;
+  /** Free waiting time after the pickup time everywhere else. */
+  readonly otherWaitingMinutes: number;
+  /** Where the driver meets the traveller at an airport, by language. */
+  readonly meetingPoint: Readonly<Record<Language, string>>;
+}
+
+/** The rules of hire by the hour, the tours, the extras and return trips, with the arrivals promise. */
+export interface BusinessProducts extends ProductRules {
+  readonly meetAndGreet: MeetAndGreet;
+}
+
 /** The whole business configuration: what `business.config.ts` at the repository's root exports. */
 export interface BusinessConfig {
   readonly company: Company;
   /** The bookable vehicles, in display order. */
   readonly vehicles: readonly BusinessVehicle[];
+  /** Return trips, hire by the hour, the day tours and the extras (prices in cents). */
+  readonly products: BusinessProducts;
   /** The site's languages, the default first: every one of {@link TEXT_LANGUAGES}, in any order. */
   readonly languages: readonly [Language, ...Language[]];
   /**

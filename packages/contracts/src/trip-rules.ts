@@ -1,4 +1,4 @@
-import type { Vehicle } from '@spt/pricing';
+import { type Vehicle, vehicleFit } from '@spt/pricing/vehicles';
 
 /** Pickup and destination closer than this (the quote's rounded km) are refused as `tooClose`. */
 export const MIN_TRIP_KM = 1;
@@ -14,6 +14,8 @@ export function isTripLongEnough(distanceKm: number): boolean {
   return distanceKm >= MIN_TRIP_KM;
 }
 
+const PROBLEM_CODES = { seats: 'vehicleCapacity', luggage: 'luggageCapacity' } as const;
+
 /**
  * Why `vehicle` cannot take the party, or null when it can: more passengers than its seats
  * (`vehicleCapacity`), or more luggage than it states (`luggageCapacity`). A vehicle that states no
@@ -28,7 +30,6 @@ export function vehicleProblem(
   passengers: number,
   luggage: number,
 ): 'vehicleCapacity' | 'luggageCapacity' | null {
-  if (passengers > vehicle.passengers) return 'vehicleCapacity';
-  if (vehicle.luggage > 0 && luggage > vehicle.luggage) return 'luggageCapacity';
-  return null;
+  const problem = vehicleFit(vehicle, passengers, luggage);
+  return problem === null ? null : PROBLEM_CODES[problem];
 }

@@ -9,6 +9,12 @@ import { checkVehicleTexts, translations } from './locales/index.js';
 import { ROUTES } from './routes.js';
 
 describe('tours', () => {
+  it("books each tour by the slug of its English page, with business.config.ts's terms", () => {
+    for (const tour of tours) {
+      expect(ROUTES.find((route) => route.id === tour.pageId)?.en).toBe(`/en/tours/${tour.slug}`);
+    }
+  });
+
   it('has eight tours, each on its own tour page', () => {
     expect(tours).toHaveLength(8);
     const tourPages = ROUTES.filter((r) => r.id.startsWith('tour')).map((r) => r.id);

@@ -4,7 +4,12 @@ export type PricingErrorCode =
   | 'INVALID_DISTANCE'
   | 'INVALID_MINUTES'
   | 'UNKNOWN_VEHICLE'
-  | 'INVALID_VEHICLE';
+  | 'INVALID_VEHICLE'
+  | 'INVALID_HOURS'
+  | 'INVALID_GROUP'
+  | 'INVALID_EXTRAS'
+  | 'UNKNOWN_TOUR'
+  | 'INVALID_RULES';
 
 /**
  * The only error this package throws. Branch on `code`, never on `message`.

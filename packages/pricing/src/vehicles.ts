@@ -1,6 +1,7 @@
 import { PricingError } from './errors.js';
 
 export { PricingError } from './errors.js';
+export { type UnavailableReason, vehicleFit } from './vehicle-fit.js';
 
 /** A bookable vehicle with its tariff. Every amount is an integer number of euro cents. */
 export interface Vehicle {
@@ -19,6 +20,8 @@ export interface Vehicle {
   readonly passengers: number;
   /** Pieces of luggage; 0 where the vehicle states none (the minibuses). */
   readonly luggage: number;
+  /** Price of an hour of hire ("by the hour" and full day); without it the vehicle is not hired by the hour. */
+  readonly hourlyRateCents?: number;
 }
 
 /**
@@ -29,12 +32,12 @@ export interface Vehicle {
  * VEHICLES[0].minPriceCents // 5000
  */
 export const VEHICLES: readonly Vehicle[] = Object.freeze([
-  v(1, 'E 350 Sedan', 'Saloon', 2500, 210, 50, 5000, 4, 2),
-  v(2, 'E 450 Wagon', 'Station', 3000, 220, 50, 5500, 4, 3),
-  v(3, 'V 250 D Avantgarde', 'Minivan', 4000, 280, 70, 8000, 8, 8),
-  v(4, 'S 580 Sedan', 'S-Class', 8000, 350, 100, 15000, 4, 3),
-  v(5, 'Sprinter 519 CDI', 'Minibus', 10000, 400, 150, 22500, 20, 0),
-  v(6, 'Daily Unvi C 70', 'Minibus', 10000, 400, 150, 22500, 20, 0),
+  v(1, 'E 350 Sedan', 'Saloon', 2500, 210, 50, 5000, 4, 2, 6500),
+  v(2, 'E 450 Wagon', 'Station', 3000, 220, 50, 5500, 4, 3, 7000),
+  v(3, 'V 250 D Avantgarde', 'Minivan', 4000, 280, 70, 8000, 8, 8, 8500),
+  v(4, 'S 580 Sedan', 'S-Class', 8000, 350, 100, 15000, 4, 3, 12500),
+  v(5, 'Sprinter 519 CDI', 'Minibus', 10000, 400, 150, 22500, 20, 0, 13500),
+  v(6, 'Daily Unvi C 70', 'Minibus', 10000, 400, 150, 22500, 20, 0, 13500),
 ]);
 
 function v(
@@ -47,6 +50,7 @@ function v(
   minPriceCents: number,
   passengers: number,
   luggage: number,
+  hourlyRateCents: number,
 ): Vehicle {
   return Object.freeze({
     id,
@@ -58,6 +62,7 @@ function v(
     minPriceCents,
     passengers,
     luggage,
+    hourlyRateCents,
   });
 }
 
@@ -95,6 +100,12 @@ export function defineVehicles(vehicles: readonly Vehicle[]): readonly Vehicle[]
           `${label}: ${key} must be a whole number of at least ${least}`,
         );
     }
+    const hourly = vehicle.hourlyRateCents;
+    if (hourly !== undefined && (typeof hourly !== 'number' || !Number.isSafeInteger(hourly) || hourly < 1))
+      throw new PricingError(
+        'INVALID_VEHICLE',
+        `${label}: hourlyRateCents must be a whole number of at least 1`,
+      );
     for (const key of ['name', 'type'] as const)
       if (typeof vehicle[key] !== 'string' || vehicle[key].trim() === '')
         throw new PricingError('INVALID_VEHICLE', `${label}: ${key} is empty`);

@@ -1,13 +1,12 @@
-import type { BookingPricing } from './euro-quote.js';
+import { type BookingPricing, toBookingPricing } from './euro-quote.js';
 import { findVehicle } from './find-vehicle.js';
-import { eurosToCents } from './money.js';
 import type { GeoPoint } from './point.js';
+import { type FareField, pricingMismatches } from './pricing-mismatches.js';
 import { quoteTrip, type TripQuote } from './quote-trip.js';
 import type { VehicleQuote } from './quote-vehicle.js';
 import { VEHICLES, type Vehicle } from './vehicles.js';
 
-/** The fields of a submitted `pricing` object that can disagree with the recomputed fare. */
-export type FareField = 'base' | 'distance' | 'time' | 'subtotal' | 'final' | 'isMinimumApplied';
+export type { FareField } from './pricing-mismatches.js';
 
 /** The verdict of `verifyFare`. */
 export interface FareVerification {
@@ -42,16 +41,6 @@ export function verifyFare(
   findVehicle(vehicleId, vehicles);
   const trip = quoteTrip(pickup, destination, vehicles);
   const expected = trip.prices.find((price) => price.vehicleId === vehicleId) as VehicleQuote;
-  const pairs: [FareField, number, number][] = [
-    ['base', submitted.base, expected.basePriceCents],
-    ['distance', submitted.distance, expected.distancePriceCents],
-    ['time', submitted.time, expected.timePriceCents],
-    ['subtotal', submitted.subtotal, expected.totalPriceCents],
-    ['final', submitted.final, expected.finalPriceCents],
-  ];
-  const mismatches: FareField[] = pairs
-    .filter(([, euros, cents]) => eurosToCents(euros) !== cents)
-    .map(([field]) => field);
-  if (submitted.isMinimumApplied !== expected.isMinimumApplied) mismatches.push('isMinimumApplied');
+  const mismatches = pricingMismatches(submitted, toBookingPricing(expected));
   return { ok: mismatches.length === 0, expected, trip, mismatches };
 }
