@@ -120,13 +120,40 @@ const bookingMutation: fc.Arbitrary<Mutation> = fc.oneof(
   ),
   badText(300).map((v) => set('pickup', v)),
   badText(300).map((v) => set('destination', v)),
-  badText(40).map((v) => set('flightNumber', v)),
+  // An empty flight number and "None" are allowed (no flight); anything else must look like a flight.
+  fc
+    .oneof(notString, fc.constantFrom('tomorrow', 'KL', '12345', 'K L 1', 'KL12345'), tooLong(40))
+    .map((v) => set('flightNumber', v)),
   badText(200).map((v) => set('contactName', v)),
   badEmail.map((v) => set('contactEmail', v)),
   badPhone.map((v) => set('contactPhone', v)),
   badDate.map((v) => set('date', v)),
   badTime.map((v) => set('time', v)),
-  badCount(1, 8).map((v) => set('passengers', v)),
+  badCount(1, 20).map((v) => set('passengers', v)),
+  // The products' fields: an unknown product, a product without what it needs, choices it does not allow.
+  fc.constantFrom('taxi', 1, null, 'Transfer').map((v) => set('product', v)),
+  fc.constantFrom('hourly', 'tour').map((v) => set('product', v)),
+  fc.oneof(fc.constant('paris'), notString).map((v) => set('tour', v)),
+  fc.oneof(badCount(1, 24), fc.constant(4)).map((v) => set('hours', v)),
+  // (An object of unknown keys only is a valid `extras`: zod drops the keys.)
+  fc
+    .oneof(
+      notString.filter((v) => v === null || typeof v !== 'object' || Array.isArray(v)),
+      fc.record({ childSeats: fc.integer({ min: 3, max: 20 }) }),
+      fc.record({ nameSign: tooLong(60) }),
+    )
+    .map((v) => set('extras', v)),
+  fc
+    .oneof(
+      notString,
+      fc.record({ date: badDate, time: badTime }),
+      fc.record({ date: fc.constant('2020-01-01'), time: fc.constant('10:00') }),
+    )
+    .map((v) => set('returnTrip', v)),
+  fc.oneof(notString, tooLong(500)).map((v) => set('notes', v)),
+  fc
+    .oneof(notString, fc.record({ name: fc.constant('Kenji Tanaka'), phone: badPhone }))
+    .map((v) => set('passenger', v)),
   badCount(1, 10).map((v) => set('luggage', v)),
   fc
     .oneof(

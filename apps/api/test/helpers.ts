@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { business } from '@spt/business';
 import type { BookingRequestInput, ContactRequestInput } from '@spt/contracts';
-import { quoteTrip, toBookingPricing } from '@spt/pricing';
+import { quoteBooking, quoteTrip, toBookingPricing, toProductPricing } from '@spt/pricing';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -14,6 +14,7 @@ import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, DEFAULT_OUTBOX } from '../src/config.js';
 import { type Database, type Db, openDatabase } from '../src/db/client.js';
+import { toQuoteRequest } from '../src/services/booking-products.js';
 
 export function tempDir(prefix = 'spt-api-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
@@ -154,6 +155,40 @@ export function validBooking(
     website: '',
     ...overrides,
   };
+}
+
+/**
+ * A valid booking of any product (DESIGN "Products"): `validBooking`'s contact and route, with the
+ * `pricing` the server expects for the product's whole booking in vehicle `vehicleId`.
+ */
+export function productBooking(
+  choices: Pick<BookingRequestInput, 'product' | 'hours' | 'tour' | 'returnTrip' | 'extras'> &
+    Partial<BookingRequestInput>,
+  vehicleId = 3,
+): BookingRequestInput {
+  const base = validBooking({}, vehicleId);
+  const request = { ...base, ...choices };
+  const extras = request.extras;
+  const quote = quoteBooking(
+    toQuoteRequest({
+      product: request.product,
+      hours: request.hours === undefined ? undefined : Number(request.hours),
+      tour: request.tour,
+      pickup: request.coordinates.pickup,
+      destination: request.coordinates.destination,
+      returnTrip: request.returnTrip !== undefined,
+      passengers: Number(request.passengers),
+      luggage: Number(request.luggage),
+      extras: {
+        childSeats: Number(extras?.childSeats ?? 0),
+        boosterSeats: Number(extras?.boosterSeats ?? 0),
+        ...(extras?.nameSign ? { nameSign: extras.nameSign } : {}),
+      },
+    }),
+    business.vehicles,
+    business.products,
+  );
+  return { ...request, pricing: toProductPricing(quote, vehicleId) };
 }
 
 export function validContact(overrides: Partial<ContactRequestInput> = {}): ContactRequestInput {

@@ -26,8 +26,49 @@ export function placeWithDetail(place: string, detail: string | null | undefined
   return line ? `${line}, ${place}` : place;
 }
 
-/** Passenger choices, SPEC 9. */
-export const PASSENGERS = { min: 1, max: 8 } as const;
+/**
+ * Passenger choices: SPEC 9's 1 to 8, then 9 to 20 for groups, which only the minibuses seat
+ * (`carMax` is the SPEC's last choice, where the wizard's group choices start).
+ */
+export const PASSENGERS = { min: 1, max: 20, carMax: 8 } as const;
+
+/** The most characters of a booking's notes for the driver and the business. */
+export const NOTES_MAX = 500;
+
+/** The most characters of the name sign the driver holds at arrivals. */
+export const NAME_SIGN_MAX = 60;
+
+/**
+ * A flight number as airlines write it: the airline's two-character IATA code (letters and digits,
+ * not two digits) or three-letter ICAO code, then 1 to 4 digits and an optional letter, a space allowed
+ * between them. The wizard also accepts "None" and an empty field (no flight).
+ */
+export const FLIGHT_NUMBER = /^(?:[A-Z][A-Z0-9]|[0-9][A-Z]|[A-Z]{3}) ?[0-9]{1,4}[A-Z]?$/i;
+
+/**
+ * Whether a flight number field holds a flight, nothing, or "None" (SPEC 5: the field may say "None").
+ *
+ * @example
+ * isFlightNumberField('KL 1234'); // true
+ * isFlightNumberField('None'); // true
+ * isFlightNumberField('tomorrow'); // false
+ */
+export function isFlightNumberField(value: string): boolean {
+  const text = value.trim();
+  return text === '' || /^none$/i.test(text) || FLIGHT_NUMBER.test(text);
+}
+
+/**
+ * The flight of a flight number field, normalized (`kl 1234` -> `KL1234`), or null for none.
+ *
+ * @example
+ * flightOf(' kl 1234 '); // 'KL1234'
+ * flightOf('None'); // null
+ */
+export function flightOf(value: string | null | undefined): string | null {
+  const text = (value ?? '').trim();
+  return FLIGHT_NUMBER.test(text) ? text.replace(/ /g, '').toUpperCase() : null;
+}
 /** Luggage choices, SPEC 9. */
 export const LUGGAGE = { min: 1, max: 10 } as const;
 

@@ -9,14 +9,28 @@ export const EuroPriceSchema = z.object({
   distancePrice: z.number(),
   timePrice: z.number(),
   totalPrice: z.number(),
+  /** The total of the whole booking (every ride and extra). */
   finalPrice: z.number(),
   isMinimumApplied: z.boolean(),
+  /** Whether the vehicle can do it; `reason` (seats, luggage, notForHire) when it cannot. */
+  available: z.boolean().optional(),
+  reason: z.enum(['seats', 'luggage', 'notForHire']).optional(),
+  /** Hire: the hourly rate and the hours billed. */
+  hourlyRate: z.number().optional(),
+  hours: z.number().optional(),
+  /** A return trip's way back. */
+  returnPrice: z.number().optional(),
+  extrasPrice: z.number().optional(),
 });
 export type EuroPrice = z.infer<typeof EuroPriceSchema>;
 
 /** GET /api/quote answer: the server's quote for every vehicle. */
 export const QuoteResponseSchema = z.object({
-  distance: z.object({ km: z.number(), miles: z.number() }),
+  /** With a product: `transfer`, `hourly` or `tour` (and the tour's slug). */
+  product: z.enum(['transfer', 'hourly', 'tour']).optional(),
+  tour: z.string().optional(),
+  /** Null for hire without a destination and a tour without a pickup. */
+  distance: z.object({ km: z.number(), miles: z.number() }).nullable(),
   durationMinutes: z.number(),
   durationText: z.string(),
   prices: z.array(EuroPriceSchema),
@@ -26,6 +40,8 @@ export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
 /** POST /api/booking 201 answer: the reference and the server's pricing of the chosen vehicle. */
 export const BookingResponseSchema = z.object({
   reference: z.string(),
+  /** A return trip's way back: its own booking, linked to this one. */
+  returnReference: z.string().optional(),
   pricing: z.object({
     base: z.number(),
     distance: z.number(),

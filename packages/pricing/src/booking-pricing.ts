@@ -4,7 +4,8 @@ import { type BookingPricing, toBookingPricing } from './euro-quote.js';
 import { findVehicle } from './find-vehicle.js';
 import { centsToEuros } from './money.js';
 import { type FareField, pricingMismatches } from './pricing-mismatches.js';
-import type { BookingQuote, BookingVehicleQuote, Product } from './quote-booking.js';
+import type { Product } from './product-rules.js';
+import type { BookingQuote, BookingVehicleQuote } from './quote-booking.js';
 import type { UnavailableReason } from './vehicle-fit.js';
 import { VEHICLES, type Vehicle } from './vehicles.js';
 

@@ -29,6 +29,8 @@ export {
   findTour,
   type HourlyRules,
   isTourInSeason,
+  PRODUCTS,
+  type Product,
   type ProductRules,
 } from './product-rules.js';
 export {
@@ -36,8 +38,6 @@ export {
   type BookingRequestForQuote,
   type BookingVehicleQuote,
   type LegQuote,
-  PRODUCTS,
-  type Product,
   quoteBooking,
   returnLegCents,
 } from './quote-booking.js';

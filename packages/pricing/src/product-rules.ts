@@ -4,6 +4,12 @@ import { type Season, TOURS, type TourRule } from './tours.js';
 export { PricingError } from './errors.js';
 export { type Season, TOURS, type TourRule } from './tours.js';
 
+/** The products, in the wizard's order: a transfer (one way or return), hire by the hour, a day tour. */
+export const PRODUCTS = Object.freeze(['transfer', 'hourly', 'tour'] as const);
+
+/** What the site sells: a transfer (one way or return), hire by the hour, or a day tour. */
+export type Product = (typeof PRODUCTS)[number];
+
 /** Hire by the hour and by the day. */
 export interface HourlyRules {
   /** The fewest hours billed: a shorter hire is billed this many. */

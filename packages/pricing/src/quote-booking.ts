@@ -2,19 +2,13 @@ import { type Distance, distanceBetween } from './distance-between.js';
 import { PricingError } from './errors.js';
 import { formatDuration } from './format-duration.js';
 import { assertPoint, type GeoPoint } from './point.js';
-import { DEFAULT_PRODUCT_RULES, findTour, type ProductRules } from './product-rules.js';
+import { DEFAULT_PRODUCT_RULES, findTour, type Product, type ProductRules } from './product-rules.js';
 import { type Extras, quoteExtras } from './quote-extras.js';
 import { quoteVehicle, type VehicleQuote } from './quote-vehicle.js';
 import type { TourRule } from './tours.js';
 import { travelMinutes } from './travel-minutes.js';
 import { type UnavailableReason, vehicleFit } from './vehicle-fit.js';
 import { VEHICLES, type Vehicle } from './vehicles.js';
-
-/** What the site sells: a transfer (one way or return), hire by the hour, or a day tour. */
-export type Product = 'transfer' | 'hourly' | 'tour';
-
-/** The products, in the wizard's order. */
-export const PRODUCTS: readonly Product[] = Object.freeze(['transfer', 'hourly', 'tour']);
 
 /** Who travels and what they ask for, common to every product. */
 interface PartyChoices {

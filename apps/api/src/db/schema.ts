@@ -65,10 +65,31 @@ export const bookings = pgTable(
     finalPriceCents: integer('final_price_cents').notNull(),
     /** The server's quote of the chosen vehicle in cents (what is charged), plus the submitted euros. */
     quote: jsonb('quote').notNull(),
+    /** What is booked: `transfer` (one way, or a leg of a return trip), `hourly` hire, or a `tour`. */
+    product: text('product', { enum: ['transfer', 'hourly', 'tour'] })
+      .notNull()
+      .default('transfer'),
+    /** Hire: the hours asked for (the quote holds the hours billed). */
+    hours: integer('hours'),
+    /** A tour: the slug of its English page. */
+    tour: text('tour'),
+    /** `{ childSeats, boosterSeats, nameSign }`; the name sign is personal and erased with the contact. */
+    extras: jsonb('extras'),
+    /** The customer's notes for the driver and the business (personal: erased with the contact). */
+    notes: text('notes'),
+    /** The travelling passenger when not the booker (personal: erased with the contact). */
+    passengerName: text('passenger_name'),
+    passengerPhone: text('passenger_phone'),
+    /** A return trip's way back names its outbound ride; the outbound ride names its way back. */
+    returnOf: text('return_of'),
+    returnReference: text('return_reference'),
+    /** A pickup at an airport with a flight: met in arrivals, with the airport's free waiting time. */
+    meetAtArrivals: boolean('meet_at_arrivals').notNull().default(false),
   },
   (table) => [
     index('bookings_created_at_idx').on(table.createdAt),
     index('bookings_pickup_idx').on(table.pickupDate, table.pickupTime, table.id),
+    check('bookings_product_check', sql`${table.product} in ('transfer', 'hourly', 'tour')`),
     check(
       'bookings_status_check',
       sql`${table.status} in ('requested', 'confirmed', 'completed', 'declined', 'cancelled', 'expired')`,

@@ -4,6 +4,15 @@ import { z } from 'zod';
 import { mapLink } from '../lib/map-link.js';
 import { operatorInviteMail, operatorResetMail } from './operator-mails.js';
 import {
+  destinationText,
+  extrasRows,
+  meetingRows,
+  PRODUCT_LABELS,
+  productRows,
+  returnManageParagraph,
+  returnRows,
+} from './product-rows.js';
+import {
   COMPANY,
   formatDate,
   LABELS,
@@ -75,8 +84,38 @@ export const BookingMailDataSchema = z.object({
   /** For the operator: the place found at each point's coordinates (absent without a gazetteer). */
   pickupCheck: PointCheckSchema.optional(),
   destinationCheck: PointCheckSchema.optional(),
+  /** The outbound ride's price (its fare and extras). */
   finalPriceCents: z.number(),
   isMinimumApplied: z.boolean(),
+  /** DESIGN "Products"; absent in mails queued before products existed (a one-way transfer). */
+  product: z.enum(['transfer', 'hourly', 'tour']).optional(),
+  hours: z.number().optional(),
+  hoursBilled: z.number().optional(),
+  /** A tour's slug. */
+  tour: z.string().optional(),
+  extras: z
+    .object({ childSeats: z.number(), boosterSeats: z.number(), nameSign: z.string().optional() })
+    .optional(),
+  notes: z.string().optional(),
+  passenger: z.object({ name: z.string(), phone: z.string() }).optional(),
+  /** A pickup at an airport for a flight: the mail gives the meeting point and the free waiting time. */
+  meetAtArrivals: z.boolean().optional(),
+  /** A return trip's way back: its own reference, time, flight, manage link and price. */
+  returnLeg: z
+    .object({
+      reference: z.string(),
+      date: z.string(),
+      time: z.string(),
+      flightNumber: z.string(),
+      utcOffset: z.string().optional(),
+      ambiguousTime: z.boolean().optional(),
+      manageUrl: z.string(),
+      finalPriceCents: z.number(),
+      meetAtArrivals: z.boolean(),
+    })
+    .optional(),
+  /** The whole booking: both rides and every extra. */
+  totalPriceCents: z.number().optional(),
 });
 export type BookingMailData = z.infer<typeof BookingMailDataSchema>;
 
@@ -229,22 +268,37 @@ export function renderOutboxPayload(payload: unknown): OutboxMail {
 
 function tripRows(data: BookingMailData, locale: Locale): Row[] {
   const l = LABELS[locale];
-  const price = `${formatEuros(data.finalPriceCents, locale, { cents: 'always' })}${data.isMinimumApplied ? ` ${l.minimum}` : ''}`;
+  const p = PRODUCT_LABELS[locale];
+  const transfer = (data.product ?? 'transfer') === 'transfer';
+  const price = `${formatEuros(data.finalPriceCents, locale, { cents: 'always' })}${transfer && data.isMinimumApplied ? ` ${l.minimum}` : ''}`;
+  const back = data.returnLeg;
+  const facts = { ...data, isReturnTrip: back !== undefined };
+  const duration =
+    data.durationMinutes === undefined ? data.durationText : formatDuration(data.durationMinutes, locale);
   return [
     [l.reference, data.reference],
+    ...productRows(facts, locale),
     [l.pickup, placeWithDetail(data.pickup, data.pickupDetail)],
-    [l.destination, placeWithDetail(data.destination, data.destinationDetail)],
+    [l.destination, destinationText(placeWithDetail(data.destination, data.destinationDetail), locale)],
     [l.dateTime, `${formatDate(data.date, locale)} ${data.time} (${zoneText(data, locale)})`],
     [l.flight, data.flightNumber],
+    ...meetingRows(data.meetAtArrivals ?? false, locale),
     [l.passengers, String(data.passengers)],
     [l.luggage, String(data.luggage)],
     [l.vehicle, `${data.vehicleName} (${data.vehicleType})`],
-    [l.distance, formatKm(data.distanceKm, locale)],
-    [
-      l.duration,
-      data.durationMinutes === undefined ? data.durationText : formatDuration(data.durationMinutes, locale),
-    ],
-    [l.price, price],
+    ...(data.distanceKm > 0 ? ([[l.distance, formatKm(data.distanceKm, locale)]] as Row[]) : []),
+    [transfer ? l.duration : p.duration, duration],
+    ...extrasRows(facts, locale),
+    ...(back
+      ? [
+          [`${l.price} (${p.outbound.toLowerCase()})`, price] as Row,
+          ...returnRows(back, zoneText(back, locale), locale),
+          [
+            p.total,
+            formatEuros(data.totalPriceCents ?? data.finalPriceCents, locale, { cents: 'always' }),
+          ] as Row,
+        ]
+      : [[l.price, price] as Row]),
   ];
 }
 
@@ -360,6 +414,7 @@ export function bookingCustomerMail(data: BookingMailData, addresses: MailAddres
           ],
           outro: [
             ...manageParagraph(data.manageUrl, 'Uw boeking bekijken, in uw agenda zetten of annuleren:'),
+            ...returnManageParagraph(data.returnLeg?.manageUrl ?? '', locale),
             'Kosteloos annuleren kan tot 2 uur voor de ophaaltijd. Betalen kan contant, met de pinpas of creditcard, of per bankoverschrijving.',
             `Met vriendelijke groet,\n${COMPANY}`,
           ],
@@ -373,6 +428,7 @@ export function bookingCustomerMail(data: BookingMailData, addresses: MailAddres
           ],
           outro: [
             ...manageParagraph(data.manageUrl, 'See your booking, add it to your calendar or cancel it:'),
+            ...returnManageParagraph(data.returnLeg?.manageUrl ?? '', locale),
             'Free cancellation up to 2 hours before pickup. You can pay in cash, by card or by bank transfer.',
             `Kind regards,\n${COMPANY}`,
           ],

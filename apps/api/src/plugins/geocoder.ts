@@ -37,7 +37,12 @@ export interface Geocoder {
   hasGazetteer(): Promise<boolean>;
   /** The gazetteer's view of a typed place and its coordinates; null without a gazetteer. */
   checkPlace(typed: string, point: { lat: number; lon: number }): Promise<PlaceCheck | null>;
+  /** Whether a point is at an airport (its nearest known place is one, within AIRPORT_RADIUS_KM); false without a gazetteer. */
+  isAirport(point: { lat: number; lon: number }): Promise<boolean>;
 }
+
+/** How near an airport's point a pickup must be to be a pickup at that airport (terminals, parking, hotels on site). */
+export const AIRPORT_RADIUS_KM = 2;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +131,10 @@ export default fp(
     app.decorate('geocoder', {
       async hasGazetteer() {
         return (await gazetteerPromise) !== null;
+      },
+      async isAirport(point: { lat: number; lon: number }) {
+        const nearest = (await gazetteerPromise)?.nearest(point, { acceptLanguage: 'en' });
+        return nearest?.result.class === 'aeroway' && nearest.distanceKm <= AIRPORT_RADIUS_KM;
       },
       async checkPlace(typed: string, point: { lat: number; lon: number }) {
         const gazetteer = await gazetteerPromise;

@@ -110,6 +110,11 @@ export async function runHousekeeping(
         flightNumber: '',
         pickupDetail: null,
         destinationDetail: null,
+        notes: null,
+        passengerName: null,
+        passengerPhone: null,
+        // The name sign is a name; the seats stay (they are no personal data).
+        extras: sql`case when ${bookings.extras} is null then null else ${bookings.extras} - 'nameSign' end`,
         contactErasedAt: now,
       })
       .where(

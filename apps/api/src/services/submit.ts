@@ -48,12 +48,14 @@ export interface CommitPlan<T> {
   /** Unique constraint of the reference column (a collision is retried with a new reference). */
   referenceConstraint: string;
   idempotency: IdempotencyContext | null;
-  /** The main row's INSERT for a reference, ending in `RETURNING reference`. */
-  insert: (reference: string) => SQLWrapper;
-  /** The mails to queue for the row (none for spam). */
-  mails: (reference: string) => OutboxPayload[];
-  /** The 201 answer for the reference. */
-  answer: (reference: string) => T;
+  /** How many more references to draw for linked rows (the way back of a return trip); default 0. */
+  linkedCount?: number;
+  /** The INSERT of the main row (and its linked rows) for the references, ending in `RETURNING reference`. */
+  insert: (reference: string, linked: readonly string[]) => SQLWrapper;
+  /** The mails to queue for the main row (none for spam). */
+  mails: (reference: string, linked: readonly string[]) => OutboxPayload[];
+  /** The 201 answer for the references. */
+  answer: (reference: string, linked: readonly string[]) => T;
 }
 
 /**
@@ -68,16 +70,18 @@ export async function commitWithReference<T>(
 ): Promise<{ response: T | unknown; replayed: boolean }> {
   for (let attempt = 1; ; attempt++) {
     const reference = newReference(plan.prefix);
-    const answer = plan.answer(reference);
-    const ctes: SQL[] = [sql`r as ${plan.insert(reference)}`]; // drizzle parenthesizes a nested query
-    const mails = plan.mails(reference).map((mail) => ({ kind: mail.template, mail }));
+    const linked = Array.from({ length: plan.linkedCount ?? 0 }, () => newReference(plan.prefix));
+    const answer = plan.answer(reference, linked);
+    // drizzle parenthesizes a nested query
+    const ctes: SQL[] = [sql`r as ${plan.insert(reference, linked)}`];
+    const mails = plan.mails(reference, linked).map((mail) => ({ kind: mail.template, mail }));
     if (mails.length > 0) {
       ctes.push(
         sql`m as (insert into ${outbox} (${sql.identifier(outbox.kind.name)}, ${sql.identifier(
           outbox.reference.name,
         )}, ${sql.identifier(outbox.mail.name)}) select x.kind, r.reference, x.mail from r cross join jsonb_to_recordset(${JSON.stringify(
           mails,
-        )}::jsonb) as x(kind text, mail jsonb))`,
+        )}::jsonb) as x(kind text, mail jsonb) where r.reference = ${reference})`,
       );
     }
     if (plan.idempotency) {

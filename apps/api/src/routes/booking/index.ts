@@ -3,13 +3,10 @@ import {
   BookingRequestSchema,
   BookingResponseSchema,
   ERROR_MESSAGES,
-  isTripLongEnough,
   pickupDateTimeCheck,
-  vehicleProblem,
 } from '@spt/contracts';
 import { toE164 } from '@spt/contracts/phone';
 import { isInServiceArea } from '@spt/contracts/service-area';
-import { distanceBetween, findVehicle, toBookingPricing, toEuroQuote, verifyFare } from '@spt/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
@@ -18,12 +15,14 @@ import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { manageLink } from '../../lib/manage-link.js';
 import { newToken, tokenHash } from '../../lib/tokens.js';
 import type { BookingMailData, OutboxPayload } from '../../mail/templates.js';
+import { meetsAtArrivals, priceBooking } from '../../services/booking-products.js';
 import { checkIdempotency, commitWithReference, isSpam } from '../../services/submit.js';
 
 /**
- * POST /api/booking: validate, check the Amsterdam pickup time, normalize the phone, check the service
- * area and capacity, verify the fare against the server's quote, then store the booking and its two
- * mails in one transaction and answer 201 `{ reference, pricing }`.
+ * POST /api/booking: validate, check the Amsterdam pickup time, normalize the phones, check the service
+ * area, then apply the booking rules of its product (season, the way back, the vehicle's fit, the
+ * total against the server's quote), store the booking (both rides of a return trip, linked) and its
+ * two mails in one statement and answer 201 `{ reference, returnReference?, pricing }`.
  */
 const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.post(
@@ -55,7 +54,8 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       if (idempotency === 'replayed') return reply;
       const body = request.body;
 
-      const when = pickupDateTimeCheck(body.date, body.time, new Date());
+      const now = new Date();
+      const when = pickupDateTimeCheck(body.date, body.time, now);
       if (!when.ok) {
         throw new HttpError(400, when.code, {
           issues: [{ path: 'date', code: when.code, message: ERROR_MESSAGES[when.code] }],
@@ -67,6 +67,12 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
           issues: [{ path: 'contactPhone', code: 'invalidPhone', message: ERROR_MESSAGES.invalidPhone }],
         });
       }
+      const passengerPhone = body.passenger ? toE164(body.passenger.phone) : null;
+      if (body.passenger && !passengerPhone) {
+        throw new HttpError(400, 'invalidPhone', {
+          issues: [{ path: 'passenger.phone', code: 'invalidPhone', message: ERROR_MESSAGES.invalidPhone }],
+        });
+      }
       if (!business.vehicles.some((v) => v.id === body.selectedVehicle.id)) {
         throw new HttpError(400, 'unknownVehicle', {
           issues: [
@@ -74,46 +80,43 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
           ],
         });
       }
-      const vehicle = findVehicle(body.selectedVehicle.id, business.vehicles);
-      const { pickup, destination } = body.coordinates;
-      if (!isInServiceArea(pickup) || !isInServiceArea(destination)) {
-        throw new HttpError(422, 'outsideServiceArea');
-      }
-      const capacity = vehicleProblem(vehicle, body.passengers, body.luggage);
-      if (capacity) {
-        throw new HttpError(422, capacity, {
-          maxPassengers: vehicle.passengers,
-          maxLuggage: vehicle.luggage,
-        });
-      }
-      if (!isTripLongEnough(distanceBetween(pickup, destination).km)) throw new HttpError(422, 'tooClose');
-      const fare = verifyFare(body.pricing, pickup, destination, vehicle.id, business.vehicles);
-      if (!fare.ok) {
-        throw new HttpError(422, 'fareMismatch', {
-          mismatches: fare.mismatches,
-          expected: toBookingPricing(fare.expected),
-          quote: toEuroQuote(fare.trip),
-        });
-      }
+      const points = [body.coordinates.pickup, body.coordinates.destination].filter((p) => p !== undefined);
+      if (!points.every((point) => isInServiceArea(point))) throw new HttpError(422, 'outsideServiceArea');
+      const priced = priceBooking(body, when, now);
+      const { vehicle, quote, legs } = priced;
+      const [outbound] = legs;
 
       const pricing = {
-        ...toBookingPricing(fare.expected),
+        ...priced.pricing,
         vehicleId: vehicle.id,
-        distanceKm: fare.trip.distance.km,
-        durationMinutes: fare.trip.durationMinutes,
-        durationText: fare.trip.durationText,
+        distanceKm: quote.distance?.km ?? 0,
+        durationMinutes: quote.durationMinutes,
+        durationText: quote.durationText,
       };
       const spam = isSpam(body, config.minFillMs);
       const [pickupCheck, destinationCheck] = spam
         ? [null, null]
         : await Promise.all([
-            app.geocoder.checkPlace(body.pickup, pickup),
-            app.geocoder.checkPlace(body.destination, destination),
+            app.geocoder.checkPlace(body.pickup, outbound.pickupPoint),
+            outbound.destination
+              ? app.geocoder.checkPlace(outbound.destination, outbound.destinationPoint)
+              : null,
           ]);
+      const meetAtArrivals = await Promise.all(
+        legs.map((leg) => meetsAtArrivals(leg, (point) => app.geocoder.isAirport(point))),
+      );
       const locale = body.locale ?? 'en';
+      const extras =
+        body.extras && (body.extras.childSeats || body.extras.boosterSeats || body.extras.nameSign)
+          ? {
+              childSeats: body.extras.childSeats ?? 0,
+              boosterSeats: body.extras.boosterSeats ?? 0,
+              ...(body.extras.nameSign ? { nameSign: body.extras.nameSign } : {}),
+            }
+          : null;
 
-      // The customer's manage link: only its hash is stored; the token travels in the mail alone.
-      const manageToken = newToken();
+      // The customer's manage links, one per ride: only their hashes are stored; the tokens travel in the mail alone.
+      const manageTokens = legs.map(() => newToken());
       const addresses = {
         from: config.mailFrom,
         businessEmail: config.businessEmail,
@@ -123,52 +126,80 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
         prefix: 'SPT',
         referenceConstraint: 'bookings_reference_unique',
         idempotency,
-        insert: (reference) =>
-          db
+        linkedCount: legs.length - 1,
+        insert: (reference, linked) => {
+          const references = [reference, ...linked];
+          return db
             .insert(bookings)
-            .values({
-              reference,
-              isSpam: spam,
-              locale,
-              source: body.source ?? null,
-              pickup: body.pickup,
-              destination: body.destination,
-              pickupDetail: body.pickupDetail || null,
-              destinationDetail: body.destinationDetail || null,
-              pickupLat: pickup.lat,
-              pickupLon: pickup.lon,
-              destinationLat: destination.lat,
-              destinationLon: destination.lon,
-              pickupDate: body.date,
-              pickupTime: body.time,
-              pickupAt: when.pickupAt,
-              flightNumber: body.flightNumber,
-              passengers: body.passengers,
-              luggage: body.luggage,
-              contactName: body.contactName,
-              contactEmail: body.contactEmail,
-              contactPhone: phone,
-              manageTokenHash: tokenHash(manageToken),
-              vehicleId: vehicle.id,
-              distanceKm: fare.trip.distance.km,
-              durationMinutes: fare.trip.durationMinutes,
-              finalPriceCents: fare.expected.finalPriceCents,
-              quote: {
-                cents: fare.expected,
-                euros: pricing,
-                vehicle: { name: vehicle.name, type: vehicle.type },
-              },
-            })
-            .returning({ reference: bookings.reference }),
-        mails: (reference): OutboxPayload[] => {
+            .values(
+              legs.map((leg, index) => ({
+                reference: references[index] ?? reference,
+                isSpam: spam,
+                locale,
+                source: body.source ?? null,
+                pickup: leg.pickup,
+                destination: leg.destination,
+                pickupDetail: leg.pickupDetail,
+                destinationDetail: leg.destinationDetail,
+                pickupLat: leg.pickupPoint.lat,
+                pickupLon: leg.pickupPoint.lon,
+                destinationLat: leg.destinationPoint.lat,
+                destinationLon: leg.destinationPoint.lon,
+                pickupDate: leg.date,
+                pickupTime: leg.time,
+                pickupAt: leg.when.pickupAt,
+                flightNumber: leg.flightNumber,
+                passengers: body.passengers,
+                luggage: body.luggage,
+                contactName: body.contactName,
+                contactEmail: body.contactEmail,
+                contactPhone: phone,
+                manageTokenHash: tokenHash(manageTokens[index] ?? newToken()),
+                vehicleId: vehicle.id,
+                distanceKm: quote.distance?.km ?? 0,
+                durationMinutes: quote.durationMinutes,
+                finalPriceCents: leg.priceCents,
+                quote: {
+                  cents: priced.entry,
+                  euros: pricing,
+                  vehicle: { name: vehicle.name, type: vehicle.type },
+                  leg: leg.leg,
+                },
+                product: priced.product,
+                hours: body.hours ?? null,
+                tour: body.tour ?? null,
+                extras,
+                notes: body.notes || null,
+                passengerName: body.passenger?.name ?? null,
+                passengerPhone,
+                returnOf: leg.leg === 'return' ? reference : null,
+                returnReference: leg.leg === 'outbound' ? (linked[0] ?? null) : null,
+                meetAtArrivals: meetAtArrivals[index] ?? false,
+              })),
+            )
+            .returning({ reference: bookings.reference });
+        },
+        mails: (reference, linked): OutboxPayload[] => {
           if (spam) return [];
+          const legData = legs.map((leg, index) => ({
+            reference: index === 0 ? reference : (linked[index - 1] ?? reference),
+            date: leg.date,
+            time: leg.time,
+            flightNumber: leg.flightNumber,
+            utcOffset: leg.when.utcOffset,
+            ambiguousTime: leg.when.ambiguous,
+            manageUrl: manageLink(config.siteUrl, locale, manageTokens[index] ?? ''),
+            finalPriceCents: leg.priceCents,
+            meetAtArrivals: meetAtArrivals[index] ?? false,
+          }));
+          const [first, back] = legData;
           const data: BookingMailData = {
             reference,
             locale,
-            pickup: body.pickup,
-            destination: body.destination,
-            ...(body.pickupDetail ? { pickupDetail: body.pickupDetail } : {}),
-            ...(body.destinationDetail ? { destinationDetail: body.destinationDetail } : {}),
+            pickup: outbound.pickup,
+            destination: outbound.destination,
+            ...(outbound.pickupDetail ? { pickupDetail: outbound.pickupDetail } : {}),
+            ...(outbound.destinationDetail ? { destinationDetail: outbound.destinationDetail } : {}),
             date: body.date,
             time: body.time,
             flightNumber: body.flightNumber,
@@ -179,23 +210,42 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
             contactPhone: phone,
             vehicleName: vehicle.name,
             vehicleType: vehicle.type,
-            distanceKm: fare.trip.distance.km,
-            durationText: fare.trip.durationText,
-            durationMinutes: fare.trip.durationMinutes,
+            distanceKm: quote.distance?.km ?? 0,
+            durationText: quote.durationText,
+            durationMinutes: quote.durationMinutes,
             utcOffset: when.utcOffset,
             ambiguousTime: when.ambiguous,
-            manageUrl: manageLink(config.siteUrl, locale, manageToken),
-            ...(pickupCheck ? { pickupCheck: { ...pickup, ...pickupCheck } } : {}),
-            ...(destinationCheck ? { destinationCheck: { ...destination, ...destinationCheck } } : {}),
-            finalPriceCents: fare.expected.finalPriceCents,
-            isMinimumApplied: fare.expected.isMinimumApplied,
+            manageUrl: first?.manageUrl ?? '',
+            ...(pickupCheck ? { pickupCheck: { ...outbound.pickupPoint, ...pickupCheck } } : {}),
+            ...(destinationCheck
+              ? { destinationCheck: { ...outbound.destinationPoint, ...destinationCheck } }
+              : {}),
+            finalPriceCents: outbound.priceCents,
+            isMinimumApplied: priced.pricing.isMinimumApplied,
+            product: priced.product,
+            ...(body.hours !== undefined
+              ? { hours: body.hours, hoursBilled: priced.entry.hoursBilled ?? body.hours }
+              : {}),
+            ...(body.tour ? { tour: body.tour } : {}),
+            ...(extras ? { extras } : {}),
+            ...(body.notes ? { notes: body.notes } : {}),
+            ...(body.passenger && passengerPhone
+              ? { passenger: { name: body.passenger.name, phone: passengerPhone } }
+              : {}),
+            meetAtArrivals: first?.meetAtArrivals ?? false,
+            ...(back ? { returnLeg: back } : {}),
+            totalPriceCents: priced.entry.totalCents,
           };
           return [
             { template: 'booking.business', data, addresses },
             { template: 'booking.customer', data, addresses },
           ];
         },
-        answer: (reference) => ({ reference, pricing }),
+        answer: (reference, linked) => ({
+          reference,
+          ...(linked[0] ? { returnReference: linked[0] } : {}),
+          pricing,
+        }),
       });
       if (!result.replayed && !spam) app.outbox.kick();
       if (result.replayed) reply.header('idempotent-replayed', 'true');
