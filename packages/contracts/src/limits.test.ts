@@ -1,6 +1,13 @@
 import { translations } from '@spt/i18n-content';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_SUBJECT_IDS, CONTACT_SUBJECTS, contactMessageText, placeWithDetail } from './limits.js';
+import {
+  CONTACT_SUBJECT_IDS,
+  CONTACT_SUBJECTS,
+  contactMessageText,
+  flightOf,
+  isFlightNumberField,
+  placeWithDetail,
+} from './limits.js';
 
 describe('CONTACT_SUBJECTS', () => {
   it("are SPEC 9's eight subjects, in its order", () => {
@@ -37,5 +44,21 @@ describe('placeWithDetail', () => {
     expect(placeWithDetail('Schiphol', null)).toBe('Schiphol');
     expect(placeWithDetail('Schiphol', '   ')).toBe('Schiphol');
     expect(placeWithDetail('Schiphol', undefined)).toBe('Schiphol');
+  });
+});
+
+describe('flight numbers', () => {
+  it.each(['KL1234', 'kl 1234', 'U2 123', '4U9876', 'HV5A', 'KLM1234', 'None', 'none', '', '  '])(
+    'accepts %j',
+    (value) => expect(isFlightNumberField(value)).toBe(true),
+  );
+  it.each(['tomorrow', 'KL', '1234', '12 345', 'KL12345', 'KL-1234', 'K L 1'])('refuses %j', (value) =>
+    expect(isFlightNumberField(value)).toBe(false),
+  );
+  it('reads the flight of a field, or none', () => {
+    expect(flightOf(' kl 1234 ')).toBe('KL1234');
+    expect(flightOf('None')).toBeNull();
+    expect(flightOf('')).toBeNull();
+    expect(flightOf(null)).toBeNull();
   });
 });

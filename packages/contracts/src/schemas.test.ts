@@ -39,7 +39,7 @@ describe('BookingRequestSchema', () => {
 
   it.each([
     ['passengers', 0],
-    ['passengers', 9],
+    ['passengers', 21],
     ['passengers', '2.5'],
     ['passengers', true],
     ['luggage', 11],
@@ -47,7 +47,12 @@ describe('BookingRequestSchema', () => {
     ['contactEmail', 'not-an-email'],
     ['contactPhone', 'call me'],
     ['pickup', '   '],
-    ['flightNumber', ''],
+    ['flightNumber', 'tomorrow'],
+    ['flightNumber', 'KL12345'],
+    ['product', 'taxi'],
+    ['hours', 4],
+    ['tour', 'giethoorn'],
+    ['notes', 'x'.repeat(501)],
     ['selectedVehicle', null],
     ['pricing', null],
     ['locale', 'de'],
@@ -55,6 +60,46 @@ describe('BookingRequestSchema', () => {
     const result = BookingRequestSchema.safeParse({ ...booking, [field]: value });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path[0]).toBe(field);
+  });
+});
+
+describe('BookingRequestSchema: products (DESIGN "Products")', () => {
+  const parse = (change: Record<string, unknown>) =>
+    BookingRequestSchema.safeParse({ ...booking, ...change });
+  const paths = (change: Record<string, unknown>) =>
+    parse(change).error?.issues.map((issue) => issue.path.join('.')) ?? [];
+
+  it('accepts each product with what it needs; passengers up to 20; an empty flight number', () => {
+    expect(parse({ product: 'tour', tour: 'zaanse-schans' }).success).toBe(true);
+    expect(
+      parse({
+        product: 'hourly',
+        hours: '4',
+        destination: undefined,
+        coordinates: { pickup: booking.coordinates.pickup },
+      }).success,
+    ).toBe(true);
+    const back = parse({ returnTrip: { date: '2026-12-31', time: '18:00', flightNumber: 'KL 1002' } });
+    expect(back.success).toBe(true);
+    expect(parse({ passengers: 20, flightNumber: '' }).success).toBe(true);
+    const full = parse({
+      extras: { childSeats: '1', boosterSeats: 0, nameSign: 'Mr Tanaka' },
+      notes: 'Wheelchair in the boot\nThank you',
+      passenger: { name: 'Kenji Tanaka', phone: '+81 90 1234 5678' },
+    });
+    expect(full.data?.extras).toEqual({ childSeats: 1, boosterSeats: 0, nameSign: 'Mr Tanaka' });
+    expect(full.data?.notes).toBe('Wheelchair in the boot\nThank you');
+  });
+
+  it('refuses a product without what it needs, or a choice another product makes', () => {
+    expect(paths({ product: 'tour' })).toEqual(['tour']);
+    expect(paths({ product: 'hourly' })).toEqual(['hours']);
+    expect(paths({ destination: undefined })).toContain('destination');
+    expect(
+      paths({ product: 'tour', tour: 'bruges', returnTrip: { date: '2026-12-31', time: '18:00' } }),
+    ).toEqual(['returnTrip']);
+    expect(paths({ extras: { nameSign: 'x'.repeat(61) } })).toEqual(['extras.nameSign']);
+    expect(paths({ passenger: { name: 'Kenji', phone: 'call me' } })).toEqual(['passenger.phone']);
   });
 });
 
