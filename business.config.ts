@@ -4,6 +4,7 @@
 // a change, `pnpm start` rebuilds the site, the quote API, the fare check and the mails together.
 // The defaults are the values of the product specification (docs: README.md, "Operating the site").
 import { defineBusiness, SPEC_HOURLY, specTour, specVehicle } from './packages/business/src/define';
+import type { MeetAndGreet } from './packages/business/src/types';
 
 export default defineBusiness({
   company: {
@@ -60,15 +61,6 @@ export default defineBusiness({
     extras: { childSeatCents: 0, boosterSeatCents: 0, nameSignCents: 0 },
     // Percent off the way back of a return trip.
     returnDiscountPercent: 0,
-    // What the Services page promises at arrivals.
-    meetAndGreet: {
-      airportWaitingMinutes: 60,
-      otherWaitingMinutes: 15,
-      meetingPoint: {
-        en: 'Your driver waits for you in the arrivals hall, just past customs, holding a sign with your name. At Schiphol that is the Meeting Point in Schiphol Plaza, under the red and white cube.',
-        nl: 'Uw chauffeur wacht in de aankomsthal, direct na de douane, met een bordje met uw naam. Op Schiphol is dat het Meeting Point op Schiphol Plaza, onder de rood-witte kubus.',
-      },
-    },
   },
 
   // The site's languages, the default first.
@@ -86,3 +78,15 @@ export default defineBusiness({
     other: { en: 'Other', nl: 'Anders' },
   },
 });
+
+// What the Services page promises a traveller met at arrivals: where the driver waits at an airport
+// (told in the customer's language, in the mails and on their booking page) and how long for free.
+// The server alone reads it, so its texts never weigh on a page's first load.
+export const meetAndGreet: MeetAndGreet = {
+  airportWaitingMinutes: 60,
+  otherWaitingMinutes: 15,
+  meetingPoint: {
+    en: 'Your driver waits for you in the arrivals hall, just past customs, holding a sign with your name. At Schiphol that is the Meeting Point in Schiphol Plaza, under the red and white cube.',
+    nl: 'Uw chauffeur wacht in de aankomsthal, direct na de douane, met een bordje met uw naam. Op Schiphol is dat het Meeting Point op Schiphol Plaza, onder de rood-witte kubus.',
+  },
+};

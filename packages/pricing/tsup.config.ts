@@ -3,8 +3,8 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   // `vehicles` is its own entry: a page that shows the fleet takes the vehicle list without the
   // quoting code, which a bundler would otherwise hoist into that page's first load; `rules` (the
-  // products' rules and the tours) likewise.
-  entry: ['src/index.ts', 'src/vehicles.ts', 'src/product-rules.ts'],
+  // products' rules) and `defaults` (the tours and default rules as data) likewise.
+  entry: ['src/index.ts', 'src/vehicles.ts', 'src/product-rules.ts', 'src/defaults.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

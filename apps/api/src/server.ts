@@ -1,5 +1,5 @@
-import { business } from '@spt/business';
-import { BusinessConfigError, checkBusiness } from '@spt/business/schema';
+import { business, meetAndGreet } from '@spt/business';
+import { BusinessConfigError, checkBusiness, checkMeetAndGreet } from '@spt/business/schema';
 import Fastify from 'fastify';
 import { app, loggerOptions, serverOptions, trustProxyOption } from './app.js';
 import { EnvError, loadEnv } from './env.js';
@@ -9,6 +9,7 @@ async function main(): Promise<void> {
   try {
     // The build checked business.config.ts; a dist copied from elsewhere is checked again here.
     checkBusiness(business);
+    checkMeetAndGreet(meetAndGreet);
     env = loadEnv();
   } catch (error) {
     if (error instanceof EnvError || error instanceof BusinessConfigError) {

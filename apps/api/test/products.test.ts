@@ -1,12 +1,13 @@
-import { business } from '@spt/business';
+import { business, meetAndGreet } from '@spt/business';
 import { findTour, isTourInSeason } from '@spt/pricing';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { bookings, outbox } from '../src/db/schema.js';
+import { bookings, operators, outbox } from '../src/db/schema.js';
 import { REFERENCE_PATTERN } from '../src/lib/reference.js';
 import { renderOutboxPayload } from '../src/mail/templates.js';
+import { createSession } from '../src/services/operators.js';
 import {
   amsterdamDate,
   buildTestApp,
@@ -293,7 +294,7 @@ describe('POST /api/booking of each product', () => {
     const res = await post(validBooking({ locale: 'nl' }));
     expect(res.statusCode).toBe(201);
     const customer = (await mails()).find((m) => m.kind === 'booking.customer');
-    expect(customer?.text).toContain(business.products.meetAndGreet.meetingPoint.nl);
+    expect(customer?.text).toContain(meetAndGreet.meetingPoint.nl);
     expect(customer?.text).toContain('60 minuten na de landing van uw vlucht');
     const [row] = await database.db
       .select()
@@ -310,7 +311,7 @@ describe('POST /api/booking of each product', () => {
     );
     expect(city.statusCode, city.body).toBe(201);
     const cityMail = (await mails()).find((m) => m.kind === 'booking.customer');
-    expect(cityMail?.text).not.toContain(business.products.meetAndGreet.meetingPoint.en);
+    expect(cityMail?.text).not.toContain(meetAndGreet.meetingPoint.en);
   });
 
   it('flight numbers: an airline code and number, "None" or empty; anything else is 400', async () => {
@@ -322,5 +323,67 @@ describe('POST /api/booking of each product', () => {
       expect(res.statusCode, flightNumber).toBe(400);
       expect(res.json().issues[0]).toMatchObject({ path: 'flightNumber' });
     }
+  });
+});
+
+describe('every view of a booking shows its product, legs and extras', () => {
+  it('the manage page, the console list and detail, and the CSV', async () => {
+    const body = productBooking({
+      product: 'transfer',
+      returnTrip: { date: amsterdamDate(5), time: '18:00' },
+      extras: { childSeats: 1, boosterSeats: 0, nameSign: 'Mr Tanaka' },
+      notes: 'Two surfboards',
+      passenger: { name: 'Kenji Tanaka', phone: '+81 90 1234 5678' },
+      destination: 'Amsterdam, Noord-Holland, Nederland',
+      coordinates: { pickup: SCHIPHOL, destination: AMSTERDAM },
+    });
+    const res = await post(body);
+    expect(res.statusCode, res.body).toBe(201);
+    const { reference, returnReference } = res.json();
+
+    const customer = (await mails()).find((m) => m.kind === 'booking.customer');
+    const [token] = [...(customer?.text ?? '').matchAll(/manage-booking#t=([\w-]{43})/g)].map((m) => m[1]);
+    const lookup = await app.inject({ method: 'POST', url: '/api/manage/lookup', payload: { token } });
+    expect(lookup.statusCode).toBe(200);
+    expect(lookup.json()).toMatchObject({
+      reference,
+      product: 'transfer',
+      returnReference,
+      returnOf: null,
+      extras: { childSeats: 1, boosterSeats: 0, nameSign: 'Mr Tanaka' },
+      notes: 'Two surfboards',
+      passenger: { name: 'Kenji Tanaka', phone: '+819012345678' },
+      meetAtArrivals: true,
+    });
+
+    const [operator] = await database.db
+      .insert(operators)
+      .values({ email: 'products-op@example.com', passwordHash: 'unused' })
+      .returning({ id: operators.id });
+    const session = await createSession(database.db, operator?.id ?? 0);
+    const get = (url: string) =>
+      app.inject({ method: 'GET', url, headers: { cookie: `spt_console=${session.token}` } });
+    const list = (await get('/api/console/bookings')).json();
+    expect(list.items.map((item: { reference: string }) => item.reference).sort()).toEqual(
+      [reference, returnReference].sort(),
+    );
+    const back = list.items.find((item: { reference: string }) => item.reference === returnReference);
+    expect(back).toMatchObject({ product: 'transfer', returnOf: reference, returnReference: null });
+    const detail = (await get(`/api/console/bookings/${returnReference}`)).json();
+    expect(detail.booking).toMatchObject({
+      returnOf: reference,
+      extras: { nameSign: 'Mr Tanaka' },
+      passenger: { name: 'Kenji Tanaka' },
+      notes: 'Two surfboards',
+      meetAtArrivals: false,
+    });
+    const csv = (await get('/api/console/bookings.csv?from=2000-01-01&to=2100-12-31')).body;
+    const [header, ...rows] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toContain('"Product";"Hours";"Tour";"Return of";"Return ride";"Child seats"');
+    expect(rows.find((row) => row.startsWith(`"${returnReference}"`))).toContain(`"${reference}"`);
+    expect(csv).toContain('"Mr Tanaka"');
   });
 });

@@ -47,7 +47,8 @@
       const link = event.target instanceof Element ? event.target.closest('a[data-opens="booking"]') : null;
       if (!link) return;
       event.preventDefault();
-      window.__sptPendingBooking = true;
+      // The link's address: it may carry a choice (?tour=giethoorn) for the wizard.
+      window.__sptPendingBooking = link.href;
       fallbackHref = link.href;
       setTimeout(followLink, READY_WITHIN_MS);
       start();

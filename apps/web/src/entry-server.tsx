@@ -10,6 +10,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createStaticI18n, serializeI18nData } from './lib/i18n';
+import { pageJsonLd } from './lib/json-ld';
 import { pageSource } from './pages/page-components';
 import { StaticDocument } from './pages/static/static-document';
 import { createAppRouter } from './routes/router';
@@ -86,7 +87,14 @@ export async function renderPage(
   const response = await handler(({ router, responseHeaders }) =>
     renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
   );
-  return { status: response.status, html: await response.text() };
+  const html = await response.text();
+  // The structured data goes into the HTML alone (crawlers read it there); React leaves an extra
+  // element in the head alone when it hydrates.
+  const pageId = pageIdForPath(path);
+  const jsonLd = pageId
+    ? `<script type="application/ld+json">${pageJsonLd(pageId, lang, i18n.getFixedT(lang))}</script>`
+    : '';
+  return { status: response.status, html: jsonLd ? html.replace('</head>', `${jsonLd}</head>`) : html };
 }
 
 /** The bilingual 404 page and the root language chooser: static, not hydrated. */

@@ -1,10 +1,11 @@
 // Runs after the build: checks business.config.ts, as bundled into dist, against the schema and
 // stops the build with every bad key named.
-import { business } from '../dist/index.js';
-import { checkBusiness } from '../dist/schema.js';
+import { business, meetAndGreet } from '../dist/index.js';
+import { checkBusiness, checkMeetAndGreet } from '../dist/schema.js';
 
 try {
   checkBusiness(business);
+  checkMeetAndGreet(meetAndGreet);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_RULES, findTour, type TourRule } from '@spt/pricing/rules';
+import { SPEC_HOURLY_RULES, TOURS, type TourRule } from '@spt/pricing/defaults';
 import { VEHICLES } from '@spt/pricing/vehicles';
 import type { BusinessConfig, BusinessVehicle } from './types.js';
 
@@ -31,8 +31,10 @@ export function specVehicle(id: number): Omit<BusinessVehicle, 'display'> {
  * { ...specTour('giethoorn'), pricePerPersonCents: 19500 }
  */
 export function specTour(id: string): TourRule {
-  return findTour(id, DEFAULT_PRODUCT_RULES.tours);
+  const tour = TOURS.find((candidate) => candidate.id === id);
+  if (!tour) throw new Error(`business.config.ts: the specification has no tour '${id}'`);
+  return tour;
 }
 
 /** The specification's defaults for hire by the hour: at least 3 hours, at most 12, a full day is 8. */
-export const SPEC_HOURLY = DEFAULT_PRODUCT_RULES.hourly;
+export const SPEC_HOURLY = SPEC_HOURLY_RULES;

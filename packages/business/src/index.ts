@@ -1,7 +1,7 @@
 // The business's configuration, bundled at build time from business.config.ts at the repository's
 // root, which the build checks (scripts/check-config.mjs) before anything reads it.
-import config from '../../../business.config';
-import type { BusinessConfig } from './types.js';
+import config, { meetAndGreet as meetAndGreetConfig } from '../../../business.config';
+import type { BusinessConfig, MeetAndGreet } from './types.js';
 
 export { contactSubjectTexts } from './contact-subjects.js';
 export type {
@@ -9,6 +9,7 @@ export type {
   BusinessVehicle,
   Company,
   Language,
+  MeetAndGreet,
   VehicleCategory,
   VehicleShape,
 } from './types.js';
@@ -22,5 +23,11 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The business's company details, vehicles, languages and contact subjects. */
+/** The business's company details, vehicles, products, languages and contact subjects. */
 export const business: BusinessConfig = deepFreeze(config);
+
+/**
+ * The arrivals promise: the meeting point by language and the free waiting times. Only the server
+ * reads it (mails, the manage page's answer); a page that does not import it does not carry it.
+ */
+export const meetAndGreet: MeetAndGreet = /* @__PURE__ */ deepFreeze(meetAndGreetConfig);

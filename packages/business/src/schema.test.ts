@@ -1,7 +1,7 @@
 import { VEHICLES } from '@spt/pricing/vehicles';
 import { describe, expect, it } from 'vitest';
-import config from '../../../business.config';
-import { BusinessConfigError, checkBusiness } from './schema.js';
+import config, { meetAndGreet } from '../../../business.config';
+import { BusinessConfigError, checkBusiness, checkMeetAndGreet } from './schema.js';
 
 /** A copy of the configuration that a test may break in any way an operator could. */
 // biome-ignore lint/suspicious/noExplicitAny: the point is to write values the types forbid.
@@ -39,10 +39,8 @@ describe('business.config.ts', () => {
       ['brussels', 160],
       ['antwerp', 140],
     ]);
-    expect(config.products.meetAndGreet).toMatchObject({
-      airportWaitingMinutes: 60,
-      otherWaitingMinutes: 15,
-    });
+    expect(meetAndGreet).toMatchObject({ airportWaitingMinutes: 60, otherWaitingMinutes: 15 });
+    expect(checkMeetAndGreet(meetAndGreet)).toBe(meetAndGreet);
     expect(config.languages).toEqual(['en', 'nl']);
     expect(Object.keys(config.contactSubjects)).toEqual([
       'general',
@@ -82,8 +80,9 @@ describe('checkBusiness', () => {
     expect(failure(withChange((c) => (c.products.extras.childSeatCents = -1)))).toContain(
       'products.extras.childSeatCents: must be at least 0',
     );
-    expect(failure(withChange((c) => delete c.products.meetAndGreet.meetingPoint.nl))).toContain(
-      'products.meetAndGreet.meetingPoint.nl',
+    const { en } = meetAndGreet.meetingPoint;
+    expect(() => checkMeetAndGreet({ ...meetAndGreet, meetingPoint: { en } })).toThrow(
+      'meetAndGreet.meetingPoint.nl',
     );
   });
 

@@ -1,7 +1,13 @@
 import { defineProductRules } from '@spt/pricing/rules';
 import { defineVehicles, PricingError } from '@spt/pricing/vehicles';
 import { z } from 'zod';
-import { type BusinessConfig, TEXT_LANGUAGES, VEHICLE_CATEGORIES, VEHICLE_SHAPES } from './types.js';
+import {
+  type BusinessConfig,
+  type MeetAndGreet,
+  TEXT_LANGUAGES,
+  VEHICLE_CATEGORIES,
+  VEHICLE_SHAPES,
+} from './types.js';
 
 const text = (max: number) =>
   z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
@@ -98,11 +104,6 @@ const ProductsSchema = z
       nameSignCents: count(0),
     }),
     returnDiscountPercent: count(0).max(50, 'must be at most 50'),
-    meetAndGreet: z.strictObject({
-      airportWaitingMinutes: count(0).max(240, 'must be at most 240'),
-      otherWaitingMinutes: count(0).max(240, 'must be at most 240'),
-      meetingPoint: LanguageTexts(300),
-    }),
   })
   .superRefine((products, ctx) => {
     // The pricing library's own check of the rules (hours in order, tour ids unique, among others).
@@ -147,6 +148,13 @@ export const BusinessSchema = z.strictObject({
     .refine((subjects) => Object.keys(subjects).length > 0, 'must list at least one subject'),
 });
 
+/** The zod schema of `meetAndGreet` in `business.config.ts`. */
+export const MeetAndGreetSchema = z.strictObject({
+  airportWaitingMinutes: count(0).max(240, 'must be at most 240'),
+  otherWaitingMinutes: count(0).max(240, 'must be at most 240'),
+  meetingPoint: LanguageTexts(300),
+});
+
 /** A wrong value in the business configuration; the message names the key and what is wrong. */
 export class BusinessConfigError extends Error {
   override readonly name = 'BusinessConfigError';
@@ -157,9 +165,23 @@ export class BusinessConfigError extends Error {
  * every bad key, e.g. `business.config.ts: vehicles[0].perKmCents: expected an integer`.
  */
 export function checkBusiness(config: unknown): BusinessConfig {
-  const result = BusinessSchema.safeParse(config);
-  if (result.success) return config as BusinessConfig;
-  const lines = result.error.issues.map((issue) => `  ${keyPath(issue.path) || '(root)'}: ${issue.message}`);
+  return checked(BusinessSchema, config, []) as BusinessConfig;
+}
+
+/**
+ * Checks the `meetAndGreet` export of business.config.ts, naming every bad key as `checkBusiness`
+ * does (`meetAndGreet.meetingPoint.nl: must not be empty`).
+ */
+export function checkMeetAndGreet(value: unknown): MeetAndGreet {
+  return checked(MeetAndGreetSchema, value, ['meetAndGreet']) as MeetAndGreet;
+}
+
+function checked(schema: z.ZodType, value: unknown, prefix: PropertyKey[]): unknown {
+  const result = schema.safeParse(value);
+  if (result.success) return value;
+  const lines = result.error.issues.map(
+    (issue) => `  ${keyPath([...prefix, ...issue.path]) || '(root)'}: ${issue.message}`,
+  );
   throw new BusinessConfigError(`business.config.ts is not valid:\n${lines.join('\n')}`);
 }
 

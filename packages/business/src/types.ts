@@ -66,10 +66,8 @@ export interface MeetAndGreet {
   readonly meetingPoint: Readonly<Record<Language, string>>;
 }
 
-/** The rules of hire by the hour, the tours, the extras and return trips, with the arrivals promise. */
-export interface BusinessProducts extends ProductRules {
-  readonly meetAndGreet: MeetAndGreet;
-}
+/** The rules of hire by the hour, the tours, the extras and return trips. */
+export type BusinessProducts = ProductRules;
 
 /** The whole business configuration: what `business.config.ts` at the repository's root exports. */
 export interface BusinessConfig {

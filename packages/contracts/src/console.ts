@@ -104,24 +104,54 @@ export const BookingListQuerySchema = z.object({
 });
 export type BookingListQuery = z.infer<typeof BookingListQuerySchema>;
 
-export const BookingListItemSchema = z.object({
-  reference: z.string(),
-  status: BookingStatusSchema,
-  pickupDate: z.string(),
-  pickupTime: z.string(),
-  pickup: z.string(),
-  destination: z.string(),
-  /** `null` once erased by the retention rules. */
-  contactName: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  contactEmail: z.string().nullable(),
-  passengers: z.number(),
-  luggage: z.number(),
-  vehicleId: z.number(),
-  finalPrice: z.number(),
-  createdAt: z.string(),
-  isSpam: z.boolean(),
+/**
+ * What a booking says of its product (DESIGN "Products"): the console's list and detail and the
+ * customer's manage page carry it. A return trip's legs name each other.
+ */
+export const BookingProductViewSchema = z.object({
+  product: z.enum(['transfer', 'hourly', 'tour']),
+  /** Hire: the hours asked for. */
+  hours: z.number().nullable(),
+  /** A tour: the slug of its English page. */
+  tour: z.string().nullable(),
+  /** A return trip's way back names its outbound ride, and the outbound ride its way back. */
+  returnOf: z.string().nullable(),
+  returnReference: z.string().nullable(),
 });
+export type BookingProductView = z.infer<typeof BookingProductViewSchema>;
+
+/** The extras, notes and travelling passenger of a booking (null when none or erased). */
+export const BookingExtrasViewSchema = z.object({
+  extras: z
+    .object({ childSeats: z.number(), boosterSeats: z.number(), nameSign: z.string().optional() })
+    .nullable(),
+  notes: z.string().nullable(),
+  passenger: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  /** A pickup at an airport for a flight: met in arrivals, with the airport's free waiting time. */
+  meetAtArrivals: z.boolean(),
+});
+export type BookingExtrasView = z.infer<typeof BookingExtrasViewSchema>;
+
+export const BookingListItemSchema = z
+  .object({
+    reference: z.string(),
+    status: BookingStatusSchema,
+    pickupDate: z.string(),
+    pickupTime: z.string(),
+    pickup: z.string(),
+    destination: z.string(),
+    /** `null` once erased by the retention rules. */
+    contactName: z.string().nullable(),
+    contactPhone: z.string().nullable(),
+    contactEmail: z.string().nullable(),
+    passengers: z.number(),
+    luggage: z.number(),
+    vehicleId: z.number(),
+    finalPrice: z.number(),
+    createdAt: z.string(),
+    isSpam: z.boolean(),
+  })
+  .extend(BookingProductViewSchema.shape);
 export type BookingListItem = z.infer<typeof BookingListItemSchema>;
 export const BookingListResponseSchema = z.object({
   items: z.array(BookingListItemSchema),
@@ -167,7 +197,7 @@ export const BookingDetailSchema = BookingListItemSchema.extend({
   destinationPoint: PointCheckViewSchema,
   driver: DriverSchema.nullable(),
   contactErased: z.boolean(),
-});
+}).extend(BookingExtrasViewSchema.shape);
 export type BookingDetail = z.infer<typeof BookingDetailSchema>;
 
 export const BookingEventSchema = z.object({

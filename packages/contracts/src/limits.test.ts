@@ -48,7 +48,7 @@ describe('placeWithDetail', () => {
 });
 
 describe('flight numbers', () => {
-  it.each(['KL1234', 'kl 1234', 'U2 123', '4U9876', 'HV5A', 'KLM1234', 'None', 'none', '', '  '])(
+  it.each(['KL1234', 'kl 1234', 'U2 123', '4U9876', 'HV5A', 'KLM1234', 'None', 'none', 'Geen', '', '  '])(
     'accepts %j',
     (value) => expect(isFlightNumberField(value)).toBe(true),
   );

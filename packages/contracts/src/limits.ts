@@ -45,8 +45,12 @@ export const NAME_SIGN_MAX = 60;
  */
 export const FLIGHT_NUMBER = /^(?:[A-Z][A-Z0-9]|[0-9][A-Z]|[A-Z]{3}) ?[0-9]{1,4}[A-Z]?$/i;
 
+/** What a visitor types for "no flight", in the site's languages (the Dutch wizard suggests "Geen"). */
+const NO_FLIGHT = /^(none|geen|no flight|geen vlucht)$/i;
+
 /**
- * Whether a flight number field holds a flight, nothing, or "None" (SPEC 5: the field may say "None").
+ * Whether a flight number field holds a flight, nothing, or "None" (SPEC 5: the field may say "None";
+ * the Dutch page says "Geen").
  *
  * @example
  * isFlightNumberField('KL 1234'); // true
@@ -55,7 +59,7 @@ export const FLIGHT_NUMBER = /^(?:[A-Z][A-Z0-9]|[0-9][A-Z]|[A-Z]{3}) ?[0-9]{1,4}
  */
 export function isFlightNumberField(value: string): boolean {
   const text = value.trim();
-  return text === '' || /^none$/i.test(text) || FLIGHT_NUMBER.test(text);
+  return text === '' || NO_FLIGHT.test(text) || FLIGHT_NUMBER.test(text);
 }
 
 /**

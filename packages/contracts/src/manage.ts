@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { LocaleSchema } from './booking-request.js';
-import { BookingStatusSchema, DriverSchema } from './console.js';
+import {
+  BookingExtrasViewSchema,
+  BookingProductViewSchema,
+  BookingStatusSchema,
+  DriverSchema,
+} from './console.js';
 
 /** A customer's manage link token: 256 bits, base64url (43 characters). */
 export const ManageTokenSchema = z.string().regex(/^[\w-]{43}$/);
@@ -14,30 +19,39 @@ export const CANCEL_CUTOFF_MINUTES = 120;
  * POST /api/manage/lookup answer: what the customer's own booking page shows. Contact data is never
  * part of it; `pickupAt` is the UTC instant of the Amsterdam pickup time.
  */
-export const ManageLookupResponseSchema = z.object({
-  reference: z.string(),
-  status: BookingStatusSchema,
-  pickupDate: z.string(),
-  pickupTime: z.string(),
-  pickupAt: z.string().nullable(),
-  pickup: z.string(),
-  destination: z.string(),
-  /** The address lines given at booking (house number, hotel, terminal, meeting point), or null. */
-  pickupDetail: z.string().nullable(),
-  destinationDetail: z.string().nullable(),
-  passengers: z.number(),
-  luggage: z.number(),
-  flightNumber: z.string(),
-  vehicle: z.object({ id: z.number(), name: z.string(), type: z.string() }),
-  finalPrice: z.number(),
-  driver: DriverSchema.nullable(),
-  /** The operator's reason when declined or cancelled by the business. */
-  reason: z.string().nullable(),
-  cancellable: z.boolean(),
-  /** Until when the customer can cancel online (ISO instant), or null. */
-  cancellableUntil: z.string().nullable(),
-  locale: LocaleSchema,
-});
+export const ManageLookupResponseSchema = z
+  .object({
+    reference: z.string(),
+    status: BookingStatusSchema,
+    pickupDate: z.string(),
+    pickupTime: z.string(),
+    pickupAt: z.string().nullable(),
+    pickup: z.string(),
+    destination: z.string(),
+    /** The address lines given at booking (house number, hotel, terminal, meeting point), or null. */
+    pickupDetail: z.string().nullable(),
+    destinationDetail: z.string().nullable(),
+    passengers: z.number(),
+    luggage: z.number(),
+    flightNumber: z.string(),
+    vehicle: z.object({ id: z.number(), name: z.string(), type: z.string() }),
+    finalPrice: z.number(),
+    driver: DriverSchema.nullable(),
+    /** The operator's reason when declined or cancelled by the business. */
+    reason: z.string().nullable(),
+    cancellable: z.boolean(),
+    /** Until when the customer can cancel online (ISO instant), or null. */
+    cancellableUntil: z.string().nullable(),
+    locale: LocaleSchema,
+    /** How long the ride takes in minutes: the travel time, the hours of hire, or the tour's length. */
+    durationMinutes: z.number(),
+    /** Where the driver meets the traveller at arrivals, in the booking's language; null elsewhere. */
+    meetingPoint: z.string().nullable(),
+    /** How long the driver waits for free: after landing at arrivals, else after the pickup time. */
+    freeWaitingMinutes: z.number(),
+  })
+  .extend(BookingProductViewSchema.shape)
+  .extend(BookingExtrasViewSchema.shape);
 export type ManageLookupResponse = z.infer<typeof ManageLookupResponseSchema>;
 export const ManageCancelResponseSchema = z.object({ status: z.literal('cancelled') });
 

@@ -6,6 +6,7 @@ export {
   toProductPricing,
   verifyBookingFare,
 } from './booking-pricing.js';
+export { SPEC_EXTRAS_RATES, SPEC_HOURLY_RULES } from './defaults.js';
 export { type Distance, distanceBetween, MILES_PER_KM } from './distance-between.js';
 export { PricingError, type PricingErrorCode } from './errors.js';
 export {

@@ -1,6 +1,13 @@
+import { type ExtrasRates, type HourlyRules, SPEC_EXTRAS_RATES, SPEC_HOURLY_RULES } from './defaults.js';
 import { PricingError } from './errors.js';
 import { type Season, TOURS, type TourRule } from './tours.js';
 
+export {
+  type ExtrasRates,
+  type HourlyRules,
+  SPEC_EXTRAS_RATES,
+  SPEC_HOURLY_RULES,
+} from './defaults.js';
 export { PricingError } from './errors.js';
 export { type Season, TOURS, type TourRule } from './tours.js';
 
@@ -9,28 +16,6 @@ export const PRODUCTS = Object.freeze(['transfer', 'hourly', 'tour'] as const);
 
 /** What the site sells: a transfer (one way or return), hire by the hour, or a day tour. */
 export type Product = (typeof PRODUCTS)[number];
-
-/** Hire by the hour and by the day. */
-export interface HourlyRules {
-  /** The fewest hours billed: a shorter hire is billed this many. */
-  readonly minimumHours: number;
-  /** The most hours one booking may ask for. */
-  readonly maximumHours: number;
-  /** The hours of a "full day" hire. */
-  readonly fullDayHours: number;
-  /**
-   * Kilometres included per hour billed; beyond them the vehicle's per-km rate applies, settled by the
-   * operator after the ride (never quoted in advance).
-   */
-  readonly includedKmPerHour: number;
-}
-
-/** Prices of the extras, per ride (each leg of a return trip is a ride). */
-export interface ExtrasRates {
-  readonly childSeatCents: number;
-  readonly boosterSeatCents: number;
-  readonly nameSignCents: number;
-}
 
 /** The rules of every product besides the one-way transfer's fare (which the vehicles carry). */
 export interface ProductRules {
@@ -49,9 +34,9 @@ export interface ProductRules {
  * DEFAULT_PRODUCT_RULES.hourly.minimumHours // 3
  */
 export const DEFAULT_PRODUCT_RULES: ProductRules = Object.freeze({
-  hourly: Object.freeze({ minimumHours: 3, maximumHours: 12, fullDayHours: 8, includedKmPerHour: 25 }),
+  hourly: SPEC_HOURLY_RULES,
   tours: TOURS,
-  extras: Object.freeze({ childSeatCents: 0, boosterSeatCents: 0, nameSignCents: 0 }),
+  extras: SPEC_EXTRAS_RATES,
   returnDiscountPercent: 0,
 });
 

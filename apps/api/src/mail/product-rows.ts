@@ -1,4 +1,4 @@
-import { business } from '@spt/business';
+import { meetAndGreet } from '@spt/business';
 import type { Locale } from '@spt/contracts';
 import { formatEuros, tours, translations } from '@spt/i18n-content';
 import { formatDate, type Paragraph, type Row } from './render.js';
@@ -131,7 +131,7 @@ export function extrasRows(facts: ProductFacts, locale: Locale): Row[] {
 /** The meet-and-greet rows of a pickup at an airport for a flight: where, and how long the driver waits for free. */
 export function meetingRows(meetAtArrivals: boolean, locale: Locale): Row[] {
   const l = PRODUCT_LABELS[locale];
-  const promise = business.products.meetAndGreet;
+  const promise = meetAndGreet;
   if (!meetAtArrivals) return [];
   return [
     [l.meetingPoint, promise.meetingPoint[locale]],

@@ -1,5 +1,6 @@
 import type { BookingRow } from '../db/schema.js';
 import { bookedVehicle } from './booked-vehicle.js';
+import { extrasView, productView } from './booking-view.js';
 
 /**
  * A cell as text a spreadsheet shows and never runs: a value starting with `=`, `+`, `-`, `@`, a tab
@@ -37,6 +38,16 @@ const HEADER = [
   'Email',
   'Phone',
   'Booked at (UTC)',
+  'Product',
+  'Hours',
+  'Tour',
+  'Return of',
+  'Return ride',
+  'Child seats',
+  'Booster seats',
+  'Name sign',
+  'Travelling passenger',
+  'Notes',
 ];
 
 /**
@@ -46,6 +57,8 @@ const HEADER = [
 export function bookingsCsv(rows: readonly BookingRow[]): string {
   const lines = [HEADER.map(csvCell).join(';')];
   for (const row of rows) {
+    const product = productView(row);
+    const extras = extrasView(row);
     lines.push(
       [
         row.reference,
@@ -64,6 +77,16 @@ export function bookingsCsv(rows: readonly BookingRow[]): string {
         row.contactEmail,
         row.contactPhone,
         row.createdAt.toISOString().slice(0, 16).replace('T', ' '),
+        product.product,
+        product.hours,
+        product.tour,
+        product.returnOf,
+        product.returnReference,
+        extras.extras?.childSeats ?? 0,
+        extras.extras?.boosterSeats ?? 0,
+        extras.extras?.nameSign ?? null,
+        extras.passenger ? `${extras.passenger.name}, ${extras.passenger.phone}` : null,
+        extras.notes,
       ]
         .map(csvCell)
         .join(';'),

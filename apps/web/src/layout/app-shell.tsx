@@ -23,7 +23,7 @@ export function AppShell({ children }: { lang: Language; children: ReactNode }) 
         {children}
       </main>
       <Footer />
-      <BookingModal>{(close) => <BookingWizard onComplete={close} />}</BookingModal>
+      <BookingModal>{(close, choice) => <BookingWizard onComplete={close} choice={choice} />}</BookingModal>
     </BookingModalProvider>
   );
 }

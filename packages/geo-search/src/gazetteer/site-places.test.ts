@@ -31,12 +31,17 @@ describe.each(['en', 'nl'] as const)('site places in %s', (language) => {
     },
   );
 
-  it.each(cities.map((city) => [city.name, city] as const))('city card %s is found as the city', (name) => {
-    const [first] = search(name, language);
-    expect(first?.class).toBe('place');
-    expect(first?.type).toBe('city');
-    // The same place as the Dutch name finds (English answers may name it otherwise: The Hague).
-    expect(first?.place_id).toBe(search(name, 'nl')[0]?.place_id);
-    expect(first?.address?.country_code).toBe('nl');
-  });
+  it.each(cities.map((city) => [city.name, city] as const))(
+    'city card %s is found as the city',
+    (name, city) => {
+      const [first] = search(name, language);
+      // The card's Book button sends the wizard to the city's own point.
+      expect(kmFrom(first, city.geo)).toBeLessThan(TOUR_KM);
+      expect(first?.class).toBe('place');
+      expect(first?.type).toBe('city');
+      // The same place as the Dutch name finds (English answers may name it otherwise: The Hague).
+      expect(first?.place_id).toBe(search(name, 'nl')[0]?.place_id);
+      expect(first?.address?.country_code).toBe('nl');
+    },
+  );
 });

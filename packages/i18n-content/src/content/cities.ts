@@ -26,12 +26,15 @@ export interface City {
   readonly priceFromCents: number;
   readonly priceToCents: number;
   readonly artwork: ArtworkTheme;
+  /** The city centre, where a city card's Book button takes the wizard's destination. */
+  readonly geo: { readonly lat: number; readonly lon: number };
 }
 
 /** The ten city-transfer destinations, in the order the page shows them. */
 export const cities: readonly City[] = Object.freeze([
   {
     id: 'amsterdam',
+    geo: { lat: 52.3731, lon: 4.8926 },
     name: 'Amsterdam',
     distanceKm: 18,
     durationMinutes: 25,
@@ -41,6 +44,7 @@ export const cities: readonly City[] = Object.freeze([
   },
   {
     id: 'rotterdam',
+    geo: { lat: 51.9225, lon: 4.4792 },
     name: 'Rotterdam',
     distanceKm: 58,
     durationMinutes: 50,
@@ -50,6 +54,7 @@ export const cities: readonly City[] = Object.freeze([
   },
   {
     id: 'utrecht',
+    geo: { lat: 52.0907, lon: 5.1214 },
     name: 'Utrecht',
     distanceKm: 45,
     durationMinutes: 40,
@@ -59,6 +64,7 @@ export const cities: readonly City[] = Object.freeze([
   },
   {
     id: 'denHaag',
+    geo: { lat: 52.0799, lon: 4.3113 },
     name: 'Den Haag',
     distanceKm: 42,
     durationMinutes: 40,
@@ -68,6 +74,7 @@ export const cities: readonly City[] = Object.freeze([
   },
   {
     id: 'eindhoven',
+    geo: { lat: 51.4416, lon: 5.4697 },
     name: 'Eindhoven',
     distanceKm: 125,
     durationMinutes: 85,
@@ -77,6 +84,7 @@ export const cities: readonly City[] = Object.freeze([
   },
   {
     id: 'tilburg',
+    geo: { lat: 51.5555, lon: 5.0913 },
     name: 'Tilburg',
     distanceKm: 95,
     durationMinutes: 70,
@@ -86,6 +94,7 @@ export const cities: readonly City[] = Object.freeze([
   },
   {
     id: 'groningen',
+    geo: { lat: 53.2194, lon: 6.5665 },
     name: 'Groningen',
     distanceKm: 185,
     durationMinutes: 130,
@@ -95,6 +104,7 @@ export const cities: readonly City[] = Object.freeze([
   },
   {
     id: 'maastricht',
+    geo: { lat: 50.8514, lon: 5.691 },
     name: 'Maastricht',
     distanceKm: 200,
     durationMinutes: 140,
@@ -104,6 +114,7 @@ export const cities: readonly City[] = Object.freeze([
   },
   {
     id: 'breda',
+    geo: { lat: 51.5719, lon: 4.7683 },
     name: 'Breda',
     distanceKm: 85,
     durationMinutes: 65,
@@ -113,6 +124,7 @@ export const cities: readonly City[] = Object.freeze([
   },
   {
     id: 'zwolle',
+    geo: { lat: 52.5168, lon: 6.083 },
     name: 'Zwolle',
     distanceKm: 110,
     durationMinutes: 80,

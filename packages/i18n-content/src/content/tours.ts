@@ -99,11 +99,11 @@ export interface Tour {
   readonly artwork: ArtworkTheme;
   /** From `business.config.ts`: the part of the year the tour runs (`MM-DD`), where it is seasonal. */
   readonly season?: { readonly from: string; readonly to: string };
-  /** Destination coordinates (for JSON-LD). */
+  /** From `business.config.ts`: the destination's coordinates (JSON-LD, the wizard's route). */
   readonly geo: { readonly lat: number; readonly lon: number };
 }
 
-type TourPage = Omit<Tour, 'durationHours' | 'groupSize' | 'priceFromCents' | 'season'>;
+type TourPage = Omit<Tour, 'durationHours' | 'groupSize' | 'priceFromCents' | 'season' | 'geo'>;
 
 /** The tour's page joined with what it sells (`products.tours` of business.config.ts). */
 function withSaleTerms(page: TourPage): Tour {
@@ -114,6 +114,7 @@ function withSaleTerms(page: TourPage): Tour {
     durationHours: terms.durationHours,
     groupSize: terms.groupSize,
     priceFromCents: terms.pricePerPersonCents,
+    geo: terms.destination,
     ...(terms.season ? { season: terms.season } : {}),
   });
 }
@@ -134,7 +135,6 @@ export const tours: readonly Tour[] = Object.freeze(
         contactLabel: 'askQuestions',
         includedHeading: 'included',
         artwork: 'canal',
-        geo: { lat: 52.7398, lon: 6.0776 },
       },
       {
         id: 'bruges',
@@ -148,7 +148,6 @@ export const tours: readonly Tour[] = Object.freeze(
         contactLabel: 'askQuestions',
         includedHeading: 'included',
         artwork: 'medieval',
-        geo: { lat: 51.2093, lon: 3.2247 },
       },
       {
         id: 'keukenhof',
@@ -162,7 +161,6 @@ export const tours: readonly Tour[] = Object.freeze(
         contactLabel: 'checkAvailability',
         includedHeading: 'included',
         artwork: 'tulips',
-        geo: { lat: 52.2697, lon: 4.5462 },
       },
       {
         id: 'marken',
@@ -176,7 +174,6 @@ export const tours: readonly Tour[] = Object.freeze(
         contactLabel: 'askQuestions',
         includedHeading: 'included',
         artwork: 'lighthouse',
-        geo: { lat: 52.4586, lon: 5.1036 },
       },
       {
         id: 'volendam',
@@ -190,7 +187,6 @@ export const tours: readonly Tour[] = Object.freeze(
         contactLabel: 'askQuestions',
         includedHeading: 'included',
         artwork: 'harbour',
-        geo: { lat: 52.4951, lon: 5.0712 },
       },
       {
         id: 'zaanseSchans',
@@ -205,7 +201,6 @@ export const tours: readonly Tour[] = Object.freeze(
         contactLabel: 'askQuestions',
         includedHeading: 'included',
         artwork: 'windmills',
-        geo: { lat: 52.4741, lon: 4.8175 },
       },
       {
         id: 'brussels',
@@ -220,7 +215,6 @@ export const tours: readonly Tour[] = Object.freeze(
         contactLabel: 'askQuestions',
         includedHeading: 'included',
         artwork: 'grandPlace',
-        geo: { lat: 50.8467, lon: 4.3525 },
       },
       {
         id: 'antwerp',
@@ -235,7 +229,6 @@ export const tours: readonly Tour[] = Object.freeze(
         contactLabel: 'askQuestions',
         includedHeading: 'tourHighlights',
         artwork: 'cathedral',
-        geo: { lat: 51.2194, lon: 4.4025 },
       },
     ] satisfies TourPage[]
   ).map(withSaleTerms),

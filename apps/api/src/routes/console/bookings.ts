@@ -21,6 +21,7 @@ import { type BookingRow, bookingEvents, bookings } from '../../db/schema.js';
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { mapLink } from '../../lib/map-link.js';
 import { bookedVehicle } from '../../services/booked-vehicle.js';
+import { extrasView, productView } from '../../services/booking-view.js';
 import { bookingsCsv } from '../../services/bookings-csv.js';
 import { queueStatusMail } from '../../services/status-mail.js';
 
@@ -73,6 +74,7 @@ export function listItem(row: BookingRow): BookingListItem {
     finalPrice: row.finalPriceCents / 100,
     createdAt: row.createdAt.toISOString(),
     isSpam: row.isSpam,
+    ...productView(row),
   };
 }
 
@@ -226,6 +228,7 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
           destinationPoint: await point(row.destination, row.destinationLat, row.destinationLon),
           driver: driver.success ? driver.data : null,
           contactErased: row.contactErasedAt !== null,
+          ...extrasView(row),
         },
         events: [
           // The request itself opens the timeline.

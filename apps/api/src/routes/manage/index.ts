@@ -1,3 +1,4 @@
+import { meetAndGreet } from '@spt/business';
 import {
   type BookingStatus,
   BookingStatusSchema,
@@ -18,6 +19,7 @@ import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { tokenHash } from '../../lib/tokens.js';
 import { bookingIcs } from '../../mail/ics.js';
 import { bookedVehicle } from '../../services/booked-vehicle.js';
+import { extrasView, productView } from '../../services/booking-view.js';
 import { queueStatusMail } from '../../services/status-mail.js';
 
 /** Per client IP and minute: enough for a person, far too few to guess a 256-bit token. */
@@ -86,6 +88,7 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
           : [];
       const now = new Date();
       const cancellable = isCancellable(status, row.pickupAt, now);
+      const locale = row.locale === 'nl' ? ('nl' as const) : ('en' as const);
       return {
         reference: row.reference,
         status,
@@ -108,7 +111,14 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
           cancellable && row.pickupAt
             ? new Date(row.pickupAt.getTime() - CANCEL_CUTOFF_MINUTES * 60_000).toISOString()
             : null,
-        locale: row.locale === 'nl' ? ('nl' as const) : ('en' as const),
+        locale,
+        durationMinutes: row.durationMinutes,
+        meetingPoint: row.meetAtArrivals ? meetAndGreet.meetingPoint[locale] : null,
+        freeWaitingMinutes: row.meetAtArrivals
+          ? meetAndGreet.airportWaitingMinutes
+          : meetAndGreet.otherWaitingMinutes,
+        ...productView(row),
+        ...extrasView(row),
       };
     },
   );

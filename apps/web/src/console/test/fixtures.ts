@@ -19,6 +19,11 @@ export function listItem(reference: string, overrides: Partial<BookingListItem> 
     finalPrice: 619.74,
     createdAt: '2026-12-01T10:00:00.000Z',
     isSpam: false,
+    product: 'transfer',
+    hours: null,
+    tour: null,
+    returnOf: null,
+    returnReference: null,
     ...overrides,
   };
 }
@@ -29,6 +34,10 @@ export function detail(reference: string, status: BookingStatus = 'requested'): 
       ...listItem(reference, { status }),
       pickupDetail: 'Terminal 2, arrivals hall',
       destinationDetail: null,
+      extras: null,
+      notes: null,
+      passenger: null,
+      meetAtArrivals: true,
       flightNumber: 'KL1234',
       locale: 'nl',
       vehicleName: 'V 250 D Avantgarde',

@@ -1,6 +1,6 @@
-import { pathFor } from '@spt/i18n-content';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type BookingLinkChoice, bookingHref } from '../../lib/booking-href';
 import { languageOf } from '../../lib/i18n';
 import { useBookingModal } from './booking-modal-context';
 
@@ -9,24 +9,27 @@ export interface BookButtonProps {
   children?: ReactNode;
   /** Accessible name when the visible text is not enough (e.g. "Book a transfer to Utrecht"). */
   label?: string;
+  /** What the wizard starts with: a tour page's tour, a city card's city. */
+  choice?: BookingLinkChoice;
 }
 
 /**
  * Every "Book" button: opens the shared booking modal. It is a link to the booking page, so it still
  * works before the page is interactive, with scripts off, or when opened in a new tab.
  */
-export function BookButton({ className = 'btn btn-gold', children, label }: BookButtonProps) {
+export function BookButton({ className = 'btn btn-gold', children, label, choice }: BookButtonProps) {
   const { t, i18n } = useTranslation();
   const { open } = useBookingModal();
   const lang = languageOf(i18n);
+  const href = bookingHref(lang, choice);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    open();
+    open(new URL(href, window.location.href).search);
   };
   return (
     <a
-      href={pathFor('booking', lang)}
+      href={href}
       onClick={onClick}
       aria-haspopup="dialog"
       data-opens="booking"

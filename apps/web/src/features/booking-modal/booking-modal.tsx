@@ -7,9 +7,9 @@ import { useBookingModal } from './booking-modal-context';
  * The shared booking modal (SPEC 2.3). Its content is the booking wizard, passed in by the layout
  * so the two features stay independent; the wizard calls `close` when a booking completes.
  */
-export function BookingModal({ children }: { children: (close: () => void) => ReactNode }) {
+export function BookingModal({ children }: { children: (close: () => void, choice: string) => ReactNode }) {
   const { t } = useTranslation();
-  const { isOpen, close } = useBookingModal();
+  const { isOpen, close, choice } = useBookingModal();
   return (
     <Dialog
       open={isOpen}
@@ -19,7 +19,7 @@ export function BookingModal({ children }: { children: (close: () => void) => Re
       closeLabel={t('booking.modal.close')}
       size="lg"
     >
-      {isOpen ? children(close) : null}
+      {isOpen ? children(close, choice) : null}
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { evaluatePhone } from '@spt/contracts/phone';
+import { evaluatePhone, isValidPhone } from '@spt/contracts/phone';
+import { NOTES_MAX } from '@spt/contracts/rules';
 import type { Dispatch, FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,11 +22,16 @@ export function StepContact({
   const { t } = useTranslation();
   const { form } = state;
   const [attempted, setAttempted] = useState(false);
+  const passengerPhoneInvalid = attempted && form.passengerIsOther && !isValidPhone(form.passengerPhone);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
     if (!evaluatePhone(form.phoneCountry, form.phoneNumber).valid) {
       document.querySelector<HTMLInputElement>('.phone-input input[type="tel"]')?.focus();
+      return;
+    }
+    if (form.passengerIsOther && !isValidPhone(form.passengerPhone)) {
+      document.getElementById('booking-passengerPhone')?.focus();
       return;
     }
     onReview();
@@ -73,6 +79,87 @@ export function StepContact({
         onCountryChange={(country) => dispatch({ type: 'phoneCountry', country })}
         onNumberChange={(value) => dispatch({ type: 'field', field: 'phoneNumber', value })}
       />
+      <div>
+        <label htmlFor="booking-notes" className="field-label">
+          {t('booking.step3.notes')}
+        </label>
+        <textarea
+          id="booking-notes"
+          name="notes"
+          rows={3}
+          maxLength={NOTES_MAX}
+          className="field-input"
+          aria-describedby="booking-notes-hint"
+          value={form.notes}
+          onChange={(event) => dispatch({ type: 'field', field: 'notes', value: event.target.value })}
+        />
+        <p id="booking-notes-hint" className="field-hint">
+          {t('booking.step3.notesHint')}
+        </p>
+      </div>
+      <div className="rounded-xl border border-slate-200 p-4">
+        <label className="flex items-center gap-3 font-semibold text-navy-900">
+          <input
+            type="checkbox"
+            name="passengerIsOther"
+            className="size-4 accent-gold-600"
+            checked={form.passengerIsOther}
+            onChange={(event) =>
+              dispatch({ type: 'toggle', field: 'passengerIsOther', value: event.target.checked })
+            }
+          />
+          {t('booking.step3.someoneElse')}
+        </label>
+        {form.passengerIsOther ? (
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor="booking-passengerName" className="field-label">
+                {t('booking.step3.passengerName')}
+              </label>
+              <input
+                id="booking-passengerName"
+                name="passengerName"
+                required
+                maxLength={200}
+                autoComplete="off"
+                className="field-input"
+                value={form.passengerName}
+                onChange={(event) =>
+                  dispatch({ type: 'field', field: 'passengerName', value: event.target.value })
+                }
+              />
+            </div>
+            <div>
+              <label htmlFor="booking-passengerPhone" className="field-label">
+                {t('booking.step3.passengerPhone')}
+              </label>
+              <input
+                id="booking-passengerPhone"
+                name="passengerPhone"
+                type="tel"
+                required
+                maxLength={30}
+                autoComplete="off"
+                className="field-input"
+                aria-describedby="booking-passengerPhone-hint booking-passengerPhone-error"
+                aria-invalid={passengerPhoneInvalid ? true : undefined}
+                value={form.passengerPhone}
+                onChange={(event) =>
+                  dispatch({ type: 'field', field: 'passengerPhone', value: event.target.value })
+                }
+              />
+              <p id="booking-passengerPhone-hint" className="field-hint">
+                {t('booking.step3.passengerPhoneHint')}
+              </p>
+              {passengerPhoneInvalid ? (
+                <p id="booking-passengerPhone-error" className="field-error" role="alert">
+                  {t('errors.invalidPhone')}
+                </p>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+      </div>
       <div className="hp-field" aria-hidden="true">
         <label>
           {t('booking.honeypot')}

@@ -1,8 +1,9 @@
 import { business } from '@spt/business';
 import { evaluatePhone } from '@spt/contracts/phone';
 import { placeWithDetail } from '@spt/contracts/rules';
-import { formatDuration, formatEuros, formatKm, formatLongDate } from '@spt/i18n-content';
+import { formatDuration, formatEuros, formatKm, formatLongDate, tours } from '@spt/i18n-content';
 import { findVehicle } from '@spt/pricing';
+import type { TFunction } from 'i18next';
 import type { Dispatch, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vehicleTypeKey } from './format';
@@ -21,6 +22,12 @@ const SUBMIT_ERROR_KEYS: Record<Exclude<SubmitError, null>, string> = {
   vehicleCapacity: 'errors.vehicleCapacity',
   luggageCapacity: 'errors.luggageCapacity',
   tooClose: 'errors.tooClose',
+  outOfSeason: 'errors.outOfSeason',
+  groupSize: 'errors.groupSize',
+  returnBeforeOutbound: 'errors.returnBeforeOutbound',
+  tooManySeats: 'errors.tooManySeats',
+  notForHire: 'errors.notForHire',
+  invalidFlightNumber: 'errors.invalidFlightNumber',
 };
 
 export function StepReview({
@@ -36,6 +43,11 @@ export function StepReview({
   const { form, quote, sending, submitError } = state;
   const lang = i18n.language;
   const price = quote?.prices.find((p) => p.vehicleId === form.selectedVehicleId);
+  const tour = tours.find((candidate) => candidate.slug === form.tour);
+  const euros = (cents: number) => formatEuros(cents, lang, { cents: 'always' });
+  const fare = price?.legs[0]?.fare ?? null;
+  const extrasCents = price?.legs.reduce((sum, leg) => sum + leg.extrasCents, 0) ?? 0;
+  const group = Number(form.passengers);
   const vehicle =
     form.selectedVehicleId === null ? null : findVehicle(form.selectedVehicleId, business.vehicles);
   const phone = evaluatePhone(form.phoneCountry, form.phoneNumber);
@@ -47,21 +59,52 @@ export function StepReview({
             {t('booking.step4.trip')}
           </h3>
           <dl className="summary-list">
+            <Row label={t('booking.step4.product')}>
+              {t(`booking.product.${form.product}`)}
+              {form.product === 'transfer' && form.returnTrip ? ` · ${t('booking.step1.returnWhen')}` : ''}
+            </Row>
+            {tour ? <Row label={t('booking.step4.tour')}>{t(`tours.items.${tour.id}.title`)}</Row> : null}
+            {form.product === 'hourly' ? (
+              <Row label={t('booking.step4.hours')}>
+                {t('booking.step1.hoursOption', { count: Number(form.hours) })}
+              </Row>
+            ) : null}
             <Row label={t('booking.step4.pickup')}>
               {placeWithDetail(form.pickup.displayName, form.pickupDetail)}
             </Row>
-            <Row label={t('booking.step4.destination')}>
-              {placeWithDetail(form.destination.displayName, form.destinationDetail)}
-            </Row>
+            {form.product === 'tour' ? null : (
+              <Row label={t('booking.step4.destination')}>
+                {form.destination.point
+                  ? placeWithDetail(form.destination.displayName, form.destinationDetail)
+                  : t('booking.step4.asDirected')}
+              </Row>
+            )}
             <Row label={t('booking.step4.dateTime')}>
               {t('booking.step4.dateTimeValue', { date: formatLongDate(form.date, lang), time: form.time })}
             </Row>
             <Row label={t('booking.step4.flightNumber')}>{form.flightNumber}</Row>
+            {form.product === 'transfer' && form.returnTrip ? (
+              <Row label={t('booking.step4.returnRide')}>
+                {t('booking.step4.dateTimeValue', {
+                  date: formatLongDate(form.returnDate, lang),
+                  time: form.returnTime,
+                })}
+                {form.returnFlight.trim() ? ` · ${form.returnFlight.trim()}` : ''}
+              </Row>
+            ) : null}
             <Row label={t('booking.step4.passengers')}>{form.passengers}</Row>
             <Row label={t('booking.step4.luggage')}>{form.luggage}</Row>
-            {quote ? (
+            {quote?.distance ? (
               <Row label={t('booking.step4.distance')}>
                 {formatKm(quote.distance.km, lang)} · {formatDuration(quote.durationMinutes, lang)}
+              </Row>
+            ) : null}
+            {extrasList(form, t).length > 0 ? (
+              <Row label={t('booking.step4.extras')}>{extrasList(form, t).join(' · ')}</Row>
+            ) : null}
+            {form.notes.trim() ? (
+              <Row label={t('booking.step4.notes')}>
+                <span className="whitespace-pre-line">{form.notes.trim()}</span>
               </Row>
             ) : null}
           </dl>
@@ -76,6 +119,11 @@ export function StepReview({
             </Row>
             <Row label={t('booking.step3.email')}>{form.contactEmail}</Row>
             <Row label={t('booking.step3.phone')}>{phone.formatted}</Row>
+            {form.passengerIsOther ? (
+              <Row label={t('booking.step4.passenger')}>
+                {form.passengerName.trim()}, {form.passengerPhone.trim()}
+              </Row>
+            ) : null}
             {vehicle ? (
               <Row label={t('booking.step4.vehicle')}>
                 {vehicle.name} ({t(`fleet.types.${vehicleTypeKey(vehicle.type)}`)})
@@ -90,30 +138,46 @@ export function StepReview({
             {t('booking.step4.pricing.title')}
           </h3>
           <dl className="space-y-1.5 text-sm">
-            <PriceRow
-              label={t('booking.step4.pricing.base')}
-              value={formatEuros(price.basePriceCents, lang, { cents: 'always' })}
-            />
-            <PriceRow
-              label={t('booking.step4.pricing.distance')}
-              value={formatEuros(price.distancePriceCents, lang, { cents: 'always' })}
-            />
-            <PriceRow
-              label={t('booking.step4.pricing.time')}
-              value={formatEuros(price.timePriceCents, lang, { cents: 'always' })}
-            />
-            <PriceRow
-              label={t('booking.step4.pricing.subtotal')}
-              value={formatEuros(price.totalPriceCents, lang, { cents: 'always' })}
-            />
+            {fare && price?.legs.length === 1 && extrasCents === 0 ? (
+              <>
+                <PriceRow label={t('booking.step4.pricing.base')} value={euros(fare.basePriceCents)} />
+                <PriceRow
+                  label={t('booking.step4.pricing.distance')}
+                  value={euros(fare.distancePriceCents)}
+                />
+                <PriceRow label={t('booking.step4.pricing.time')} value={euros(fare.timePriceCents)} />
+                <PriceRow label={t('booking.step4.pricing.subtotal')} value={euros(fare.totalPriceCents)} />
+              </>
+            ) : (
+              price?.legs.map((leg) => (
+                <PriceRow
+                  key={leg.leg}
+                  label={
+                    price.hourlyRateCents !== null
+                      ? t('booking.step4.ridePrices.hire', {
+                          hours: price.hoursBilled,
+                          rate: formatEuros(price.hourlyRateCents, lang),
+                        })
+                      : quote?.tour
+                        ? t('booking.step4.ridePrices.tour', {
+                            count: group,
+                            price: formatEuros(quote.tour.pricePerPersonCents, lang),
+                          })
+                        : t(`booking.step4.ridePrices.${leg.leg}`)
+                  }
+                  value={euros(leg.priceCents)}
+                />
+              ))
+            )}
+            {extrasCents > 0 ? (
+              <PriceRow label={t('booking.step4.ridePrices.extras')} value={euros(extrasCents)} />
+            ) : null}
             <div className="mt-2 flex items-baseline justify-between border-t border-white/20 pt-3">
               <dt className="font-semibold">{t('booking.step4.pricing.final')}</dt>
-              <dd className="text-2xl font-semibold">
-                {formatEuros(price.finalPriceCents, lang, { cents: 'always' })}
-              </dd>
+              <dd className="text-2xl font-semibold">{euros(price.totalCents)}</dd>
             </div>
           </dl>
-          {price.isMinimumApplied ? (
+          {fare?.isMinimumApplied ? (
             <p className="mt-2 text-xs text-white/80">{t('booking.step2.minimumApplied')}</p>
           ) : null}
         </section>
@@ -139,6 +203,16 @@ export function StepReview({
       </div>
     </div>
   );
+}
+
+/** The extras asked for, as the review lists them ("1 child seat", "Name sign: Mr Tanaka"). */
+function extrasList(form: WizardState['form'], t: TFunction): string[] {
+  const list: string[] = [];
+  if (form.childSeats !== '0') list.push(t('booking.step4.childSeats', { count: Number(form.childSeats) }));
+  if (form.boosterSeats !== '0')
+    list.push(t('booking.step4.boosterSeats', { count: Number(form.boosterSeats) }));
+  if (form.nameSign.trim()) list.push(t('booking.step4.nameSign', { name: form.nameSign.trim() }));
+  return list;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

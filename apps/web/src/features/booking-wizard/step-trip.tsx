@@ -1,11 +1,21 @@
+import { business } from '@spt/business';
 import type { PickupDateTimeCode } from '@spt/contracts';
-import { ADDRESS_DETAIL_MAX, LUGGAGE, PASSENGERS } from '@spt/contracts/rules';
-import { formatDuration, formatKm } from '@spt/i18n-content';
+import { ADDRESS_DETAIL_MAX, LUGGAGE, NAME_SIGN_MAX, PASSENGERS } from '@spt/contracts/rules';
+import {
+  formatDuration,
+  formatEuros,
+  formatKm,
+  type Language,
+  NUMBER_LOCALES,
+  tours,
+} from '@spt/i18n-content';
+import { PRODUCTS, travelMinutes } from '@spt/pricing';
 import type { Dispatch, FormEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageOf } from '../../lib/i18n';
 import { type CitySearchFn, CitySearchInput } from '../city-search/city-search-input';
 import { pickupMinimums } from './amsterdam-clock';
-import type { WizardAction, WizardState } from './wizard-state';
+import type { TripProblem, WizardAction, WizardState } from './wizard-state';
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
 
@@ -28,12 +38,17 @@ function PlaceFields({
   dispatch,
   search,
   error,
+  optional = false,
+  hint,
 }: {
   field: 'pickup' | 'destination';
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
   search?: CitySearchFn;
   error: string | undefined;
+  /** Hire by the hour may go "as directed": its destination is optional. */
+  optional?: boolean;
+  hint?: string;
 }) {
   const { t } = useTranslation();
   const detailField = field === 'pickup' ? 'pickupDetail' : 'destinationDetail';
@@ -41,9 +56,13 @@ function PlaceFields({
   return (
     <div className="space-y-3">
       <CitySearchInput
-        label={t(`booking.step1.${field}`)}
-        placeholder={t(`booking.step1.${field}Placeholder`)}
-        required
+        label={optional ? t('booking.step1.destinationOptional') : t(`booking.step1.${field}`)}
+        placeholder={
+          optional
+            ? t('booking.step1.destinationOptionalPlaceholder')
+            : t(`booking.step1.${field}Placeholder`)
+        }
+        required={!optional}
         name={field}
         value={state.form[field].text}
         search={search}
@@ -51,6 +70,7 @@ function PlaceFields({
         onSelect={(_, suggestion) => dispatch({ type: 'placeChosen', field, suggestion })}
         error={error}
       />
+      {hint ? <p className="field-hint -mt-1">{hint}</p> : null}
       <div>
         <label htmlFor={id} className="field-label">
           {t(`booking.step1.${detailField}`)}
@@ -74,6 +94,97 @@ function PlaceFields({
   );
 }
 
+/** The text of each of step 1's other problems. */
+const TRIP_PROBLEM_KEYS: Record<TripProblem, string> = {
+  outOfSeason: 'errors.outOfSeason',
+  groupSize: 'errors.groupSize',
+  returnDateTime: 'errors.returnDateTime',
+  returnBeforeOutbound: 'errors.returnBeforeOutbound',
+  tooManySeats: 'errors.tooManySeats',
+  invalidFlightNumber: 'errors.invalidFlightNumber',
+  chooseTour: 'errors.chooseTour',
+};
+
+/** Transfer, by the hour or a day tour: three radio buttons that look like cards. */
+function ProductChoice({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset>
+      <legend className="field-label">{t('booking.product.legend')}</legend>
+      <div className="grid grid-cols-3 gap-2">
+        {PRODUCTS.map((product) => (
+          <label
+            key={product}
+            className="flex cursor-pointer flex-col rounded-xl border border-slate-300 px-3 py-2.5 text-sm transition has-[:checked]:border-gold-600 has-[:checked]:bg-gold-50 has-[:checked]:ring-1 has-[:checked]:ring-gold-600 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-navy-900"
+          >
+            <input
+              type="radio"
+              name="product"
+              value={product}
+              className="sr-only"
+              checked={state.form.product === product}
+              onChange={() => dispatch({ type: 'product', product })}
+            />
+            <span className="font-semibold text-navy-900">{t(`booking.product.${product}`)}</span>
+            <span className="text-xs text-slate-600">{t(`booking.product.${product}Hint`)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A labelled select of whole numbers. */
+function CountSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  describedBy,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string; group?: string }[];
+  onChange: (value: string) => void;
+  describedBy?: string;
+}) {
+  const groups = [...new Set(options.map((option) => option.group))];
+  const render = (list: typeof options) =>
+    list.map((option) => (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    ));
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={id.replace(/^booking-/, '')}
+        required
+        className="field-input"
+        value={value}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {groups.map((group) =>
+          group === undefined ? (
+            render(options.filter((option) => option.group === undefined))
+          ) : (
+            <optgroup key={group} label={group}>
+              {render(options.filter((option) => option.group === group))}
+            </optgroup>
+          ),
+        )}
+      </select>
+    </div>
+  );
+}
+
 export function StepTrip({
   state,
   dispatch,
@@ -91,8 +202,12 @@ export function StepTrip({
   now: () => Date;
 }) {
   const { t, i18n } = useTranslation();
-  const { form, dateError, placeErrors } = state;
+  const lang = languageOf(i18n);
+  const { form, dateError, placeErrors, tripProblems } = state;
   const { minDate, minTime } = pickupMinimums(now(), form.date);
+  const returnMinimums = pickupMinimums(now(), form.returnDate);
+  const { hourly, tours: tourRules } = business.products;
+  const tourRule = tourRules.find((tour) => tour.id === form.tour);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onContinue();
@@ -102,8 +217,65 @@ export function StepTrip({
   const checkBeforeNativeValidation = (event: MouseEvent<HTMLButtonElement>) => {
     if (!onCheckDateTime()) event.preventDefault();
   };
+  const passengers = Number(form.passengers);
+  const seatOptions = (max: number) =>
+    range(0, max).map((n) => ({
+      value: n,
+      label: n === '0' ? t('booking.step1.noSeats') : t('booking.step1.seatsOption', { count: Number(n) }),
+    }));
+  const problemText = (problem: TripProblem) =>
+    t(TRIP_PROBLEM_KEYS[problem], {
+      min: tourRule?.groupSize[0] ?? 2,
+      max: tourRule?.groupSize[1] ?? 8,
+    });
+  const seasonText = (from: string, to: string) =>
+    t('booking.step1.tourSeason', {
+      from: formatMonthDay(from, lang),
+      to: formatMonthDay(to, lang),
+    });
+  const quote = state.quote;
   return (
     <form onSubmit={submit} className="space-y-5">
+      <ProductChoice state={state} dispatch={dispatch} />
+      {form.product === 'tour' ? (
+        <div>
+          <label htmlFor="booking-tour" className="field-label">
+            {t('booking.step1.tour')}
+            <span className="text-gold-700" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </label>
+          <select
+            id="booking-tour"
+            name="tour"
+            required
+            className="field-input"
+            value={form.tour}
+            aria-describedby={tourRule?.season ? 'booking-tour-season' : undefined}
+            onChange={(event) => dispatch({ type: 'choice', field: 'tour', value: event.target.value })}
+          >
+            <option value="">{t('booking.step1.tourChoose')}</option>
+            {tours.map((tour) => {
+              const rule = tourRules.find((candidate) => candidate.id === tour.slug);
+              if (!rule) return null;
+              return (
+                <option key={tour.slug} value={tour.slug}>
+                  {t('booking.step1.tourOption', {
+                    name: t(`tours.items.${tour.id}.title`),
+                    price: formatEuros(rule.pricePerPersonCents, lang),
+                  })}
+                </option>
+              );
+            })}
+          </select>
+          {tourRule?.season ? (
+            <p id="booking-tour-season" className="field-hint">
+              {seasonText(tourRule.season.from, tourRule.season.to)}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <div className="grid gap-5 md:grid-cols-2">
         <PlaceFields
           field="pickup"
@@ -111,26 +283,51 @@ export function StepTrip({
           dispatch={dispatch}
           search={search}
           error={placeErrors.pickup ? t('errors.choosePlace') : undefined}
+          hint={form.product === 'tour' ? t('booking.step1.tourPickupHint') : undefined}
         />
-        <PlaceFields
-          field="destination"
-          state={state}
-          dispatch={dispatch}
-          search={search}
-          error={
-            placeErrors.destination
-              ? t('errors.choosePlace')
-              : state.routeTooShort
-                ? t('errors.tooClose')
-                : undefined
-          }
-        />
+        {form.product === 'tour' ? null : (
+          <PlaceFields
+            field="destination"
+            state={state}
+            dispatch={dispatch}
+            search={search}
+            optional={form.product === 'hourly'}
+            error={
+              placeErrors.destination
+                ? t('errors.choosePlace')
+                : state.routeTooShort
+                  ? t('errors.tooClose')
+                  : undefined
+            }
+          />
+        )}
       </div>
-      {state.quote ? (
+      {form.product === 'hourly' ? (
+        <div>
+          <CountSelect
+            id="booking-hours"
+            label={t('booking.step1.hours')}
+            value={form.hours}
+            describedBy="booking-hours-hint"
+            options={range(1, hourly.maximumHours).map((n) => ({
+              value: n,
+              label:
+                Number(n) === hourly.fullDayHours
+                  ? t('booking.step1.fullDay', { count: Number(n) })
+                  : t('booking.step1.hoursOption', { count: Number(n) }),
+            }))}
+            onChange={(value) => dispatch({ type: 'choice', field: 'hours', value })}
+          />
+          <p id="booking-hours-hint" className="field-hint">
+            {t('booking.step1.hoursHint', { minimum: hourly.minimumHours, km: hourly.includedKmPerHour })}
+          </p>
+        </div>
+      ) : null}
+      {quote?.distance && form.product !== 'hourly' ? (
         <p className="rounded-lg bg-slate-50 px-4 py-2 text-sm text-slate-700" aria-live="polite">
           {t('booking.step1.estimate', {
-            distance: formatKm(state.quote.distance.km, i18n.language),
-            duration: formatDuration(state.quote.durationMinutes, i18n.language),
+            distance: formatKm(quote.distance.km, i18n.language),
+            duration: formatDuration(travelMinutes(quote.distance.km), i18n.language),
           })}
         </p>
       ) : null}
@@ -151,6 +348,7 @@ export function StepTrip({
           className="field-input"
           placeholder={t('booking.step1.flightNumberPlaceholder')}
           aria-describedby="booking-flight-hint"
+          aria-invalid={tripProblems.includes('invalidFlightNumber') ? true : undefined}
           value={form.flightNumber}
           onChange={(event) => dispatch({ type: 'field', field: 'flightNumber', value: event.target.value })}
         />
@@ -212,46 +410,157 @@ export function StepTrip({
           </p>
         ) : null}
       </fieldset>
+      {form.product === 'transfer' ? (
+        <div className="rounded-xl border border-slate-200 p-4">
+          <label className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              name="returnTrip"
+              className="mt-1 size-4 accent-gold-600"
+              checked={form.returnTrip}
+              aria-describedby="booking-return-hint"
+              onChange={(event) =>
+                dispatch({ type: 'toggle', field: 'returnTrip', value: event.target.checked })
+              }
+            />
+            <span>
+              <span className="font-semibold text-navy-900">{t('booking.step1.returnTrip')}</span>
+              <span id="booking-return-hint" className="block text-sm text-slate-600">
+                {t('booking.step1.returnTripHint')}
+              </span>
+            </span>
+          </label>
+          {form.returnTrip ? (
+            <fieldset className="mt-4 grid gap-4 sm:grid-cols-2">
+              <legend className="sr-only">{t('booking.step1.returnWhen')}</legend>
+              <div>
+                <label htmlFor="booking-return-date" className="field-label">
+                  {t('booking.step1.returnDate')}
+                </label>
+                <input
+                  id="booking-return-date"
+                  type="date"
+                  name="returnDate"
+                  required
+                  min={form.date || returnMinimums.minDate}
+                  className="field-input"
+                  value={form.returnDate}
+                  onChange={(event) =>
+                    dispatch({ type: 'dateTime', field: 'returnDate', value: event.target.value })
+                  }
+                />
+              </div>
+              <div>
+                <label htmlFor="booking-return-time" className="field-label">
+                  {t('booking.step1.returnTime')}
+                </label>
+                <input
+                  id="booking-return-time"
+                  type="time"
+                  name="returnTime"
+                  required
+                  className="field-input"
+                  value={form.returnTime}
+                  onChange={(event) =>
+                    dispatch({ type: 'dateTime', field: 'returnTime', value: event.target.value })
+                  }
+                />
+              </div>
+              <div className="sm:col-span-2">
+                <label htmlFor="booking-return-flight" className="field-label">
+                  {t('booking.step1.returnFlight')}
+                </label>
+                <input
+                  id="booking-return-flight"
+                  name="returnFlight"
+                  maxLength={40}
+                  autoComplete="off"
+                  className="field-input"
+                  aria-describedby="booking-return-flight-hint"
+                  value={form.returnFlight}
+                  onChange={(event) =>
+                    dispatch({ type: 'field', field: 'returnFlight', value: event.target.value })
+                  }
+                />
+                <p id="booking-return-flight-hint" className="field-hint">
+                  {t('booking.step1.returnFlightHint')}
+                </p>
+              </div>
+            </fieldset>
+          ) : null}
+        </div>
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="booking-passengers" className="field-label">
-            {t('booking.step1.passengers')}
-          </label>
-          <select
-            id="booking-passengers"
-            name="passengers"
-            required
-            className="field-input"
-            value={form.passengers}
-            onChange={(event) => dispatch({ type: 'field', field: 'passengers', value: event.target.value })}
-          >
-            {range(PASSENGERS.min, PASSENGERS.max).map((n) => (
-              <option key={n} value={n}>
-                {t('booking.step1.passengersOption', { count: Number(n) })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="booking-luggage" className="field-label">
-            {t('booking.step1.luggage')}
-          </label>
-          <select
-            id="booking-luggage"
-            name="luggage"
-            required
-            className="field-input"
-            value={form.luggage}
-            onChange={(event) => dispatch({ type: 'field', field: 'luggage', value: event.target.value })}
-          >
-            {range(LUGGAGE.min, LUGGAGE.max).map((n) => (
-              <option key={n} value={n}>
-                {t('booking.step1.luggageOption', { count: Number(n) })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CountSelect
+          id="booking-passengers"
+          label={t('booking.step1.passengers')}
+          value={form.passengers}
+          options={range(PASSENGERS.min, PASSENGERS.max).map((n) => ({
+            value: n,
+            label: t('booking.step1.passengersOption', { count: Number(n) }),
+            ...(Number(n) > PASSENGERS.carMax ? { group: t('booking.step1.groupsLabel') } : {}),
+          }))}
+          onChange={(value) => dispatch({ type: 'choice', field: 'passengers', value })}
+        />
+        <CountSelect
+          id="booking-luggage"
+          label={t('booking.step1.luggage')}
+          value={form.luggage}
+          options={range(LUGGAGE.min, LUGGAGE.max).map((n) => ({
+            value: n,
+            label: t('booking.step1.luggageOption', { count: Number(n) }),
+          }))}
+          onChange={(value) => dispatch({ type: 'choice', field: 'luggage', value })}
+        />
       </div>
+      <details className="group rounded-xl border border-slate-200 p-4" open={hasExtras(form) || undefined}>
+        <summary className="cursor-pointer font-semibold text-navy-900">
+          {t('booking.step1.extras')}{' '}
+          <span className="text-sm font-normal text-slate-600">({t('booking.step1.extrasHint')})</span>
+        </summary>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <CountSelect
+            id="booking-childSeats"
+            label={t('booking.step1.childSeats')}
+            value={form.childSeats}
+            options={seatOptions(Math.min(passengers, 4))}
+            onChange={(value) => dispatch({ type: 'choice', field: 'childSeats', value })}
+          />
+          <CountSelect
+            id="booking-boosterSeats"
+            label={t('booking.step1.boosterSeats')}
+            value={form.boosterSeats}
+            options={seatOptions(Math.min(passengers, 4))}
+            onChange={(value) => dispatch({ type: 'choice', field: 'boosterSeats', value })}
+          />
+          <div className="sm:col-span-2">
+            <label htmlFor="booking-nameSign" className="field-label">
+              {t('booking.step1.nameSign')}
+            </label>
+            <input
+              id="booking-nameSign"
+              name="nameSign"
+              maxLength={NAME_SIGN_MAX}
+              autoComplete="off"
+              className="field-input"
+              placeholder={t('booking.step1.nameSignPlaceholder')}
+              aria-describedby="booking-nameSign-hint"
+              value={form.nameSign}
+              onChange={(event) => dispatch({ type: 'field', field: 'nameSign', value: event.target.value })}
+            />
+            <p id="booking-nameSign-hint" className="field-hint">
+              {t('booking.step1.nameSignHint')}
+            </p>
+          </div>
+        </div>
+      </details>
+      {tripProblems.length > 0 ? (
+        <ul className="field-error space-y-1 rounded-lg bg-red-50 px-4 py-3" role="alert">
+          {tripProblems.map((problem) => (
+            <li key={problem}>{problemText(problem)}</li>
+          ))}
+        </ul>
+      ) : null}
       <div className="flex justify-end pt-2">
         <button type="submit" className="btn-primary" onClick={checkBeforeNativeValidation}>
           {t('booking.step1.continue')}
@@ -259,4 +568,24 @@ export function StepTrip({
       </div>
     </form>
   );
+}
+
+/** Whether the visitor asked for any extra (the extras section then opens by itself). */
+function hasExtras(form: WizardState['form']): boolean {
+  return form.childSeats !== '0' || form.boosterSeats !== '0' || form.nameSign.trim() !== '';
+}
+
+/**
+ * A season's `MM-DD` as a day and month in the page's language ("21 March", "21 maart").
+ *
+ * @example
+ * formatMonthDay('03-21', 'en') // '21 March'
+ */
+function formatMonthDay(monthDay: string, lang: Language): string {
+  const [month = 1, day = 1] = monthDay.split('-').map(Number);
+  return new Intl.DateTimeFormat(NUMBER_LOCALES[lang], {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2000, month - 1, day)));
 }

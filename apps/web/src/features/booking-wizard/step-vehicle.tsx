@@ -1,6 +1,7 @@
 import { business } from '@spt/business';
-import { vehicleProblem } from '@spt/contracts/rules';
 import { fleetDisplay, formatDuration, formatEuros, formatKm } from '@spt/i18n-content';
+import type { BookingQuote, BookingVehicleQuote } from '@spt/pricing';
+import type { TFunction } from 'i18next';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Artwork } from '../../components/artwork';
@@ -8,14 +9,37 @@ import { Icon } from '../../components/icon';
 import { vehicleTypeKey } from './format';
 import type { WizardAction, WizardState } from './wizard-state';
 
+/**
+ * How the price is made, under the total: both rides of a return trip, the hours times the rate, the
+ * group times the price per person; and whether a minimum applies.
+ */
+function priceNotes(quote: BookingQuote, price: BookingVehicleQuote, t: TFunction, lang: string): string[] {
+  const euros = (cents: number) => formatEuros(cents, lang, { cents: 'auto' });
+  const notes: string[] = [];
+  const [first] = price.legs;
+  if (price.legs.length > 1) notes.push(t('booking.step2.bothRides'));
+  if (price.hourlyRateCents !== null && price.hoursBilled !== null) {
+    notes.push(
+      t('booking.step2.hourlyRate', { hours: price.hoursBilled, rate: euros(price.hourlyRateCents) }),
+    );
+    if (price.hoursBilled * 60 > quote.durationMinutes)
+      notes.push(t('booking.step2.minimumHours', { count: price.hoursBilled }));
+  }
+  if (quote.tour) {
+    const group = Math.round((first?.priceCents ?? 0) / quote.tour.pricePerPersonCents);
+    notes.push(t('booking.step2.perPerson', { count: group, price: euros(quote.tour.pricePerPersonCents) }));
+  }
+  if (price.legs.some((leg) => leg.extrasCents > 0)) notes.push(t('booking.step2.extrasIncluded'));
+  if (first?.fare?.isMinimumApplied) notes.push(t('booking.step2.minimumApplied'));
+  return notes;
+}
+
 export function StepVehicle({ state, dispatch }: { state: WizardState; dispatch: Dispatch<WizardAction> }) {
   const { t, i18n } = useTranslation();
   const { quote, form } = state;
-  const passengers = Number(form.passengers);
-  const luggage = Number(form.luggage);
   return (
     <div className="space-y-5">
-      {quote ? (
+      {quote?.distance && form.product === 'transfer' ? (
         <p className="text-sm text-slate-700">
           {t('booking.step2.distance')}: {formatKm(quote.distance.km, i18n.language)} ·{' '}
           {t('booking.step2.duration')}: {formatDuration(quote.durationMinutes, i18n.language)}
@@ -24,7 +48,7 @@ export function StepVehicle({ state, dispatch }: { state: WizardState; dispatch:
       <ul className="grid gap-4 sm:grid-cols-2">
         {business.vehicles.map((vehicle) => {
           const price = quote?.prices.find((p) => p.vehicleId === vehicle.id);
-          const problem = vehicleProblem(vehicle, passengers, luggage);
+          const problem = price?.reason ?? null;
           const selected = form.selectedVehicleId === vehicle.id;
           const display = fleetDisplay.find((item) => item.vehicleId === vehicle.id);
           const features = t(`fleet.vehicles.v${vehicle.id}.features`, { returnObjects: true });
@@ -56,13 +80,15 @@ export function StepVehicle({ state, dispatch }: { state: WizardState; dispatch:
                   {price ? (
                     <span className="text-right">
                       <span className="block text-xl font-semibold text-slate-900">
-                        {formatEuros(price.finalPriceCents, i18n.language, { cents: 'always' })}
+                        {formatEuros(price.totalCents, i18n.language, { cents: 'always' })}
                       </span>
-                      {price.isMinimumApplied ? (
-                        <span className="block text-xs text-slate-600">
-                          {t('booking.step2.minimumApplied')}
-                        </span>
-                      ) : null}
+                      {quote
+                        ? priceNotes(quote, price, t, i18n.language).map((note) => (
+                            <span key={note} className="block text-xs text-slate-600">
+                              {note}
+                            </span>
+                          ))
+                        : null}
                     </span>
                   ) : null}
                 </span>
@@ -85,9 +111,11 @@ export function StepVehicle({ state, dispatch }: { state: WizardState; dispatch:
                 ) : null}
                 {problem ? (
                   <span className="text-sm font-medium text-red-800">
-                    {problem === 'vehicleCapacity'
+                    {problem === 'seats'
                       ? t('booking.step2.tooSmall', { count: vehicle.passengers })
-                      : t('booking.step2.tooMuchLuggage', { count: vehicle.luggage })}
+                      : problem === 'luggage'
+                        ? t('booking.step2.tooMuchLuggage', { count: vehicle.luggage })
+                        : t('booking.step2.notForHire')}
                   </span>
                 ) : null}
               </button>

@@ -25,10 +25,8 @@ describe('wizardReducer', () => {
     let state = wizardReducer(start(), { type: 'placeChosen', field: 'pickup', suggestion: SCHIPHOL });
     expect(state.quote).toBeNull();
     state = wizardReducer(state, { type: 'placeChosen', field: 'destination', suggestion: MAASTRICHT });
-    expect(state.quote?.distance.km).toBe(174.3);
-    expect(state.quote?.prices.map((p) => p.finalPriceCents)).toEqual([
-      45653, 47896, 61974, 82105, 99370, 99370,
-    ]);
+    expect(state.quote?.distance?.km).toBe(174.3);
+    expect(state.quote?.prices.map((p) => p.totalCents)).toEqual([45653, 47896, 61974, 82105, 99370, 99370]);
     expect(state.form.destination).toEqual({
       text: 'Maastricht',
       displayName: 'Maastricht, Noord-Holland, Nederland',

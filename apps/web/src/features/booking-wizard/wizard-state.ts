@@ -1,8 +1,10 @@
 import { business } from '@spt/business';
 import type { PickupDateTimeCode } from '@spt/contracts';
 import type { CountryCode } from '@spt/contracts/phone';
+import { isFlightNumberField, isTripLongEnough, pickupDateTimeCheck } from '@spt/contracts/rules';
 import type { CitySuggestion } from '@spt/geo-search';
-import { quoteTrip, type TripQuote } from '@spt/pricing';
+import { type BookingQuote, isTourInSeason, type Product, quoteBooking } from '@spt/pricing';
+import type { BookingChoice } from '../../lib/booking-choice';
 
 export type Step = 1 | 2 | 3 | 4;
 
@@ -16,6 +18,25 @@ export interface Place {
 }
 
 export interface WizardForm {
+  /** What is booked: a transfer (one way or return), hire by the hour, or a day tour. */
+  product: Product;
+  /** A transfer's way back, on its own date and time. */
+  returnTrip: boolean;
+  returnDate: string;
+  returnTime: string;
+  returnFlight: string;
+  /** Hire: the hours asked for. */
+  hours: string;
+  /** A tour: the slug of its English page, '' until chosen. */
+  tour: string;
+  childSeats: string;
+  boosterSeats: string;
+  nameSign: string;
+  notes: string;
+  /** Someone else travels: their name and phone. */
+  passengerIsOther: boolean;
+  passengerName: string;
+  passengerPhone: string;
   pickup: Place;
   destination: Place;
   /** Optional address lines: house number, hotel, terminal or meeting point. */
@@ -46,22 +67,42 @@ export type SubmitError =
   | 'vehicleCapacity'
   | 'luggageCapacity'
   | 'tooClose'
+  | 'outOfSeason'
+  | 'groupSize'
+  | 'returnBeforeOutbound'
+  | 'tooManySeats'
+  | 'notForHire'
+  | 'invalidFlightNumber'
   | null;
+
+/** Step 1's problems beyond the places and the date: each has its own text. */
+export type TripProblem =
+  | 'outOfSeason'
+  | 'groupSize'
+  | 'returnDateTime'
+  | 'returnBeforeOutbound'
+  | 'tooManySeats'
+  | 'invalidFlightNumber'
+  | 'chooseTour';
 
 export interface WizardState {
   step: Step;
   form: WizardForm;
-  /** Distance, duration and every vehicle's price; null while a place is missing. */
-  quote: TripQuote | null;
+  /** Distance, duration and every vehicle's price for the whole booking; null while something it needs is missing. */
+  quote: BookingQuote | null;
   dateError: DateError;
   /** Step 1: a place was typed but not chosen from the list. */
   placeErrors: { pickup: boolean; destination: boolean };
   /** Step 1: pickup and destination are less than 1 km apart. */
   routeTooShort: boolean;
+  /** Step 1: the other problems found when the visitor continued. */
+  tripProblems: readonly TripProblem[];
   sending: boolean;
   submitError: SubmitError;
   /** Reference of the booking just sent; the success panel shows while it is set. */
   successReference: string | null;
+  /** A return trip's way back: its own reference. */
+  successReturnReference: string | null;
   /** Reference of the last booking, kept after the form resets so the visitor can still note it. */
   lastReference: string | null;
   /** One key per reviewed booking, so a double submit or a retry books once. */
@@ -83,8 +124,29 @@ export function streetOf(suggestion: Pick<CitySuggestion, 'raw'>): string {
   return typeof road === 'string' && typeof number === 'string' ? `${road} ${number}`.trim() : '';
 }
 
+/** Schiphol, where the tours start: the pickup a tour begins with (any address may replace it). */
+export const SCHIPHOL_PLACE: Place = {
+  text: 'Schiphol',
+  displayName: 'Schiphol, Haarlemmermeer, Noord-Holland, Nederland',
+  point: { lat: 52.3105, lon: 4.7683 },
+};
+
 export function emptyForm(): WizardForm {
   return {
+    product: 'transfer',
+    returnTrip: false,
+    returnDate: '',
+    returnTime: '',
+    returnFlight: '',
+    hours: String(business.products.hourly.minimumHours),
+    tour: '',
+    childSeats: '0',
+    boosterSeats: '0',
+    nameSign: '',
+    notes: '',
+    passengerIsOther: false,
+    passengerName: '',
+    passengerPhone: '',
     pickup: emptyPlace,
     destination: emptyPlace,
     pickupDetail: '',
@@ -115,9 +177,11 @@ export function initialState(
     dateError: null,
     placeErrors: { pickup: false, destination: false },
     routeTooShort: false,
+    tripProblems: [],
     sending: false,
     submitError: null,
     successReference: null,
+    successReturnReference: null,
     lastReference,
     idempotencyKey: newKey(),
     startedAt: now,
@@ -132,6 +196,11 @@ export type WizardAction =
       field:
         | 'pickupDetail'
         | 'destinationDetail'
+        | 'returnFlight'
+        | 'nameSign'
+        | 'notes'
+        | 'passengerName'
+        | 'passengerPhone'
         | 'flightNumber'
         | 'passengers'
         | 'luggage'
@@ -141,28 +210,175 @@ export type WizardAction =
         | 'phoneNumber';
       value: string;
     }
-  | { type: 'dateTime'; field: 'date' | 'time'; value: string }
+  | { type: 'dateTime'; field: 'date' | 'time' | 'returnDate' | 'returnTime'; value: string }
+  | {
+      type: 'choice';
+      field: 'passengers' | 'luggage' | 'hours' | 'tour' | 'childSeats' | 'boosterSeats';
+      value: string;
+    }
+  | { type: 'product'; product: Product }
+  | { type: 'toggle'; field: 'returnTrip' | 'passengerIsOther'; value: boolean }
+  | { type: 'prefill'; choice: BookingChoice }
   | { type: 'phoneCountry'; country: CountryCode }
   | {
       type: 'step1Failed';
       dateError: DateError;
       placeErrors: { pickup: boolean; destination: boolean };
       routeTooShort?: boolean;
+      tripProblems?: readonly TripProblem[];
     }
   | { type: 'goTo'; step: Step }
   | { type: 'selectVehicle'; vehicleId: number }
   | { type: 'review'; idempotencyKey: string }
   | { type: 'submitStarted' }
-  | { type: 'submitFailed'; error: Exclude<SubmitError, null>; quote?: TripQuote }
-  | { type: 'submitSucceeded'; reference: string }
+  | { type: 'submitFailed'; error: Exclude<SubmitError, null> }
+  | { type: 'submitSucceeded'; reference: string; returnReference?: string | undefined }
   | { type: 'reset'; idempotencyKey: string; now: number };
 
-/** Recomputes distance, duration and prices from the chosen places, or clears them (SPEC 4). */
-function withQuote(state: WizardState, form: WizardForm): WizardState {
+/**
+ * The whole booking's quote for every vehicle from the form, or null while something it needs is
+ * missing or not allowed (SPEC 4: no route, no prices; a tour group outside its size; more seats
+ * than passengers). The same `quoteBooking` the server runs.
+ */
+export function quoteOf(form: WizardForm): BookingQuote | null {
   const { pickup, destination } = form;
-  const quote =
-    pickup.point && destination.point ? quoteTrip(pickup.point, destination.point, business.vehicles) : null;
-  return { ...state, form, quote };
+  const party = {
+    passengers: Number(form.passengers),
+    luggage: Number(form.luggage),
+    extras: {
+      childSeats: Number(form.childSeats),
+      boosterSeats: Number(form.boosterSeats),
+      ...(form.nameSign.trim() ? { nameSign: form.nameSign.trim() } : {}),
+    },
+  };
+  try {
+    if (form.product === 'hourly') {
+      if (!pickup.point) return null;
+      return quoteBooking(
+        {
+          ...party,
+          product: 'hourly',
+          hours: Number(form.hours),
+          pickup: pickup.point,
+          ...(destination.point ? { destination: destination.point } : {}),
+        },
+        business.vehicles,
+        business.products,
+      );
+    }
+    if (form.product === 'tour') {
+      if (!form.tour) return null;
+      return quoteBooking(
+        { ...party, product: 'tour', tour: form.tour, ...(pickup.point ? { pickup: pickup.point } : {}) },
+        business.vehicles,
+        business.products,
+      );
+    }
+    if (!pickup.point || !destination.point) return null;
+    return quoteBooking(
+      {
+        ...party,
+        product: 'transfer',
+        pickup: pickup.point,
+        destination: destination.point,
+        returnTrip: form.returnTrip,
+      },
+      business.vehicles,
+      business.products,
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** Step 1's check of the places: which must be chosen from the list, for the form's product. */
+export function placeErrorsOf(form: WizardForm): { pickup: boolean; destination: boolean } {
+  const { destination } = form;
+  return {
+    pickup: form.pickup.point === null,
+    // A tour goes to its own destination; hire may go "as directed", but a typed place must be chosen.
+    destination:
+      form.product === 'transfer'
+        ? destination.point === null
+        : form.product === 'hourly' && destination.text.trim() !== '' && destination.point === null,
+  };
+}
+
+/** Whether a transfer's route is shorter than the minimum (step 1 says so under the destination). */
+export function isRouteTooShort(form: WizardForm, quote: BookingQuote | null): boolean {
+  return (
+    form.product === 'transfer' &&
+    quote?.distance !== null &&
+    quote !== null &&
+    !isTripLongEnough(quote.distance.km)
+  );
+}
+
+/**
+ * Step 1's other problems, the server's rules checked before the visitor goes on: the flight number's
+ * shape, the tour chosen, its group size and season, the seats against the passengers, and a return
+ * ride's date and time after the outbound ride's arrival.
+ */
+export function tripProblemsOf(form: WizardForm, quote: BookingQuote | null, now: Date): TripProblem[] {
+  const problems: TripProblem[] = [];
+  if (!isFlightNumberField(form.flightNumber)) problems.push('invalidFlightNumber');
+  const passengers = Number(form.passengers);
+  if (form.product === 'tour') {
+    const tour = business.products.tours.find((candidate) => candidate.id === form.tour);
+    if (!tour) problems.push('chooseTour');
+    else {
+      if (passengers < tour.groupSize[0] || passengers > tour.groupSize[1]) problems.push('groupSize');
+      if (form.date && !isTourInSeason(tour, form.date)) problems.push('outOfSeason');
+    }
+  }
+  if (Number(form.childSeats) + Number(form.boosterSeats) > passengers) problems.push('tooManySeats');
+  if (form.product === 'transfer' && form.returnTrip) {
+    const back = pickupDateTimeCheck(form.returnDate, form.returnTime, now);
+    const outbound = pickupDateTimeCheck(form.date, form.time, now);
+    if (!back.ok) problems.push('returnDateTime');
+    else if (
+      outbound.ok &&
+      back.pickupAt.getTime() < outbound.pickupAt.getTime() + (quote?.durationMinutes ?? 0) * 60_000
+    )
+      problems.push('returnBeforeOutbound');
+  }
+  return problems;
+}
+
+/** Recomputes distance, duration and prices from the form, or clears them (SPEC 4). */
+function withQuote(state: WizardState, form: WizardForm): WizardState {
+  return { ...state, form, quote: quoteOf(form), tripProblems: [] };
+}
+
+/** The form with a booking choice from a Book link: a tour, or a city card's destination. */
+function prefilled(form: WizardForm, choice: BookingChoice): WizardForm {
+  if (choice.tour) {
+    const group = Math.max(
+      Number(form.passengers),
+      business.products.tours.find((t) => t.id === choice.tour)?.groupSize[0] ?? 2,
+    );
+    return {
+      ...form,
+      product: 'tour',
+      tour: choice.tour,
+      pickup: form.pickup.point ? form.pickup : SCHIPHOL_PLACE,
+      passengers: String(group),
+      returnTrip: false,
+    };
+  }
+  if (choice.destination) {
+    return {
+      ...form,
+      product: 'transfer',
+      pickup: form.pickup.point ? form.pickup : SCHIPHOL_PLACE,
+      destination: {
+        text: choice.destination.name,
+        displayName: choice.destination.name,
+        point: choice.destination.point,
+      },
+    };
+  }
+  return form;
 }
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
@@ -199,10 +415,35 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       };
     }
     case 'field':
-      return { ...state, form: { ...state.form, [action.field]: action.value } };
+      // The name sign is an extra with a price (zero by default): the quote follows it.
+      return action.field === 'nameSign'
+        ? withQuote(state, { ...state.form, nameSign: action.value })
+        : { ...state, form: { ...state.form, [action.field]: action.value } };
     case 'dateTime':
       // SPEC 4: changing the date or the time clears the date error.
-      return { ...state, form: { ...state.form, [action.field]: action.value }, dateError: null };
+      return {
+        ...state,
+        form: { ...state.form, [action.field]: action.value },
+        dateError: null,
+        tripProblems: [],
+      };
+    case 'choice':
+      // The party, the hours, the tour and the seats change the price.
+      return withQuote(state, { ...state.form, [action.field]: action.value });
+    case 'product': {
+      const form = { ...state.form, product: action.product };
+      // A tour starts at Schiphol unless the visitor chose another pickup.
+      if (action.product === 'tour' && !form.pickup.point) form.pickup = SCHIPHOL_PLACE;
+      return {
+        ...withQuote(state, form),
+        placeErrors: { pickup: false, destination: false },
+        routeTooShort: false,
+      };
+    }
+    case 'toggle':
+      return withQuote(state, { ...state.form, [action.field]: action.value });
+    case 'prefill':
+      return withQuote(state, prefilled(state.form, action.choice));
     case 'phoneCountry':
       return { ...state, form: { ...state.form, phoneCountry: action.country } };
     case 'step1Failed':
@@ -211,6 +452,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         dateError: action.dateError,
         placeErrors: action.placeErrors,
         routeTooShort: action.routeTooShort ?? false,
+        tripProblems: action.tripProblems ?? [],
       };
     case 'goTo':
       return { ...state, step: action.step, submitError: null };
@@ -221,12 +463,13 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'submitStarted':
       return { ...state, sending: true, submitError: null };
     case 'submitFailed':
-      return { ...state, sending: false, submitError: action.error, quote: action.quote ?? state.quote };
+      return { ...state, sending: false, submitError: action.error };
     case 'submitSucceeded':
       return {
         ...state,
         sending: false,
         successReference: action.reference,
+        successReturnReference: action.returnReference ?? null,
         lastReference: action.reference,
       };
     case 'reset':

@@ -1,7 +1,9 @@
 import type { BookingRequestInput, BookingResponse } from '@spt/contracts';
-import { isTripLongEnough, pickupDateTimeCheck } from '@spt/contracts/rules';
+import { pickupDateTimeCheck } from '@spt/contracts/rules';
+import { tours } from '@spt/i18n-content';
 import { type ReactNode, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bookingChoiceFromSearch } from '../../lib/booking-choice';
 import { languageOf } from '../../lib/i18n';
 import { schemas } from '../../lib/load-schemas';
 import { postJson } from '../../lib/post-json';
@@ -9,7 +11,15 @@ import type { CitySearchFn } from '../city-search/city-search-input';
 import { laterSteps } from './load-later-steps';
 import { StepTrip } from './step-trip';
 import { StepVehicle } from './step-vehicle';
-import { initialState, type Step, type SubmitError, wizardReducer } from './wizard-state';
+import {
+  initialState,
+  isRouteTooShort,
+  placeErrorsOf,
+  type Step,
+  type SubmitError,
+  tripProblemsOf,
+  wizardReducer,
+} from './wizard-state';
 
 /** SPEC 9: the success panel shows this long before the form resets. */
 export const RESET_WITH_CALLBACK_MS = 2000;
@@ -31,6 +41,11 @@ export interface BookingWizardProps {
   now?: () => Date;
   /** Heading level of the step titles (2 on the booking page, 3 in the modal). */
   headingLevel?: 2 | 3;
+  /**
+   * What to start with: the query of the Book link that opened the modal (`?tour=giethoorn`,
+   * `?to=amsterdam`). Without it, the booking page's own address is read.
+   */
+  choice?: string;
 }
 
 /** The four-step booking wizard of SPEC 2.5, shared by the booking page and the booking modal. */
@@ -45,6 +60,12 @@ const KNOWN_SUBMIT_ERRORS = new Set<string>([
   'vehicleCapacity',
   'luggageCapacity',
   'tooClose',
+  'outOfSeason',
+  'groupSize',
+  'returnBeforeOutbound',
+  'tooManySeats',
+  'notForHire',
+  'invalidFlightNumber',
 ] satisfies Exclude<SubmitError, null>[]);
 
 const isKnownSubmitError = (code: string): code is Exclude<SubmitError, null> =>
@@ -55,6 +76,7 @@ export function BookingWizard({
   search,
   now = () => new Date(),
   headingLevel = 2,
+  choice,
 }: BookingWizardProps) {
   const { t, i18n } = useTranslation();
   const [state, dispatch] = useReducer(wizardReducer, undefined, () => initialState(newKey, Date.now()));
@@ -64,6 +86,15 @@ export function BookingWizard({
   const locale = languageOf(i18n);
   const { step, successReference } = state;
   const later = laterSteps.use();
+
+  // A Book button's tour or city (or the booking page's address) fills the first step once.
+  const prefilledFrom = useRef(false);
+  useEffect(() => {
+    if (prefilledFrom.current) return;
+    prefilledFrom.current = true;
+    const start = bookingChoiceFromSearch(choice ?? window.location.search);
+    if (start) dispatch({ type: 'prefill', choice: start });
+  }, [choice]);
 
   // Steps 3 and 4 (with the phone metadata) load once the visitor starts on step 1, and the schemas
   // once they reach the review: neither delays the page or the first tap, and both are in place
@@ -115,14 +146,18 @@ export function BookingWizard({
   };
 
   const continueFromTrip = () => {
-    const placeErrors = {
-      pickup: state.form.pickup.point === null,
-      destination: state.form.destination.point === null,
-    };
+    const placeErrors = placeErrorsOf(state.form);
     const dateError = dateTimeError();
-    const routeTooShort = state.quote !== null && !isTripLongEnough(state.quote.distance.km);
-    if (placeErrors.pickup || placeErrors.destination || dateError || routeTooShort) {
-      dispatch({ type: 'step1Failed', dateError, placeErrors, routeTooShort });
+    const routeTooShort = isRouteTooShort(state.form, state.quote);
+    const tripProblems = tripProblemsOf(state.form, state.quote, now());
+    if (
+      placeErrors.pickup ||
+      placeErrors.destination ||
+      dateError ||
+      routeTooShort ||
+      tripProblems.length > 0
+    ) {
+      dispatch({ type: 'step1Failed', dateError, placeErrors, routeTooShort, tripProblems });
       return;
     }
     dispatch({ type: 'goTo', step: 2 });
@@ -141,7 +176,8 @@ export function BookingWizard({
         laterSteps.load(),
         schemas.load(),
       ]);
-      body = buildBookingRequest(state, locale, honeypot, Date.now());
+      const tour = tours.find((candidate) => candidate.slug === state.form.tour);
+      body = buildBookingRequest(state, locale, honeypot, Date.now(), tour ? t(`tours.menu.${tour.id}`) : '');
       if (!BookingRequestSchema.safeParse(body).success) {
         dispatch({ type: 'submitFailed', error: 'validation' });
         return;
@@ -155,7 +191,11 @@ export function BookingWizard({
       headers: { 'Idempotency-Key': state.idempotencyKey },
     });
     if (result.ok) {
-      dispatch({ type: 'submitSucceeded', reference: result.body.reference });
+      dispatch({
+        type: 'submitSucceeded',
+        reference: result.body.reference,
+        returnReference: result.body.returnReference,
+      });
       return;
     }
     const code = result.error?.code;
@@ -179,6 +219,11 @@ export function BookingWizard({
         <p className="mt-3 font-semibold text-navy-900">
           {t('booking.success.reference', { reference: successReference })}
         </p>
+        {state.successReturnReference ? (
+          <p className="font-semibold text-navy-900">
+            {t('booking.success.returnReference', { reference: state.successReturnReference })}
+          </p>
+        ) : null}
         <p className="mt-1 text-body">{t('booking.success.text')}</p>
       </div>
     );

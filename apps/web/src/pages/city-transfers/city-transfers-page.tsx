@@ -100,6 +100,7 @@ export function CityTransfersPage() {
                     <BookButton
                       className="btn btn-navy"
                       label={t('cityTransfers.labels.bookCity', { city: city.name })}
+                      choice={{ city: city.id }}
                     />
                   </div>
                 </div>

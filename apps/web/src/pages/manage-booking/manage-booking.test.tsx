@@ -39,6 +39,18 @@ const BOOKING: ManageLookupResponse = {
   cancellable: true,
   cancellableUntil: '2026-12-24T06:30:00.000Z',
   locale: 'nl',
+  durationMinutes: 131,
+  meetingPoint: null,
+  freeWaitingMinutes: 15,
+  product: 'transfer',
+  hours: null,
+  tour: null,
+  returnOf: null,
+  returnReference: null,
+  extras: null,
+  notes: null,
+  passenger: null,
+  meetAtArrivals: false,
 };
 
 const json = (status: number, body: unknown) =>

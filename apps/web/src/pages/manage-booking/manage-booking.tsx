@@ -1,7 +1,16 @@
 import '../../lib/zod-csp';
 import type { BookingStatus, ManageLookupResponse } from '@spt/contracts';
 import { placeWithDetail } from '@spt/contracts/rules';
-import { company, formatEuros, formatLongDate, type Language, languageFromTag } from '@spt/i18n-content';
+import {
+  company,
+  formatDuration,
+  formatEuros,
+  formatLongDate,
+  type Language,
+  languageFromTag,
+  tours,
+} from '@spt/i18n-content';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
@@ -298,9 +307,35 @@ function BookingView({
               </span>
             ) : null}
           </Row>
+          <Row label={t('manage.details.product')}>
+            {productText(booking, t)}
+            {booking.returnOf || booking.returnReference ? (
+              <span className="block text-sm text-muted">
+                {t('manage.details.linkedRide', { reference: booking.returnOf ?? booking.returnReference })}
+              </span>
+            ) : null}
+          </Row>
+          {booking.product === 'hourly' && booking.hours ? (
+            <Row label={t('manage.details.hours')}>
+              {t('booking.step1.hoursOption', { count: booking.hours })}
+            </Row>
+          ) : null}
+          {booking.product === 'transfer' ? null : (
+            <Row label={t('manage.details.duration')}>{formatDuration(booking.durationMinutes, lang)}</Row>
+          )}
           <Row label={t('manage.details.from')}>{placeWithDetail(booking.pickup, booking.pickupDetail)}</Row>
           <Row label={t('manage.details.to')}>
-            {placeWithDetail(booking.destination, booking.destinationDetail)}
+            {booking.destination
+              ? placeWithDetail(booking.destination, booking.destinationDetail)
+              : t('manage.details.asDirected')}
+          </Row>
+          {booking.meetingPoint ? (
+            <Row label={t('manage.details.meetingPoint')}>{booking.meetingPoint}</Row>
+          ) : null}
+          <Row label={t('manage.details.freeWaiting')}>
+            {booking.meetingPoint
+              ? t('manage.details.airportWaiting', { count: booking.freeWaitingMinutes })
+              : t('manage.details.otherWaiting', { count: booking.freeWaitingMinutes })}
           </Row>
           <Row label={t('manage.details.vehicle')}>
             {booking.vehicle.name} ({vehicleType(booking.vehicle.type, t)})
@@ -309,6 +344,19 @@ function BookingView({
           <Row label={t('manage.details.luggage')}>{booking.luggage}</Row>
           {booking.flightNumber.trim() ? (
             <Row label={t('manage.details.flightNumber')}>{booking.flightNumber}</Row>
+          ) : null}
+          {extrasText(booking, t) ? (
+            <Row label={t('manage.details.extras')}>{extrasText(booking, t)}</Row>
+          ) : null}
+          {booking.passenger ? (
+            <Row label={t('manage.details.passenger')}>
+              {booking.passenger.name}, {booking.passenger.phone}
+            </Row>
+          ) : null}
+          {booking.notes ? (
+            <Row label={t('manage.details.notes')}>
+              <span className="whitespace-pre-line">{booking.notes}</span>
+            </Row>
           ) : null}
           <Row label={t('manage.details.price')}>
             <span className="text-lg font-semibold text-navy-900">
@@ -412,6 +460,30 @@ function BookingView({
       </Dialog>
     </div>
   );
+}
+
+/** What was booked, as the customer reads it: "Day tour: Giethoorn Day Tour", "Return ride of a return transfer". */
+function productText(booking: ManageLookupResponse, t: TFunction): string {
+  if (booking.product === 'tour' && booking.tour) {
+    const tour = tours.find((candidate) => candidate.slug === booking.tour);
+    return `${t('booking.product.tour')}: ${tour ? t(`tours.items.${tour.id}.title`) : booking.tour}`;
+  }
+  if (booking.returnOf) return t('manage.details.returnRide');
+  if (booking.returnReference) return t('manage.details.outboundRide');
+  return t(`booking.product.${booking.product}`);
+}
+
+/** The extras asked for ("1 child seat · Name sign: Mr Tanaka"), or ''. */
+function extrasText(booking: ManageLookupResponse, t: TFunction): string {
+  const extras = booking.extras;
+  if (!extras) return '';
+  return [
+    extras.childSeats ? t('booking.step4.childSeats', { count: extras.childSeats }) : '',
+    extras.boosterSeats ? t('booking.step4.boosterSeats', { count: extras.boosterSeats }) : '',
+    extras.nameSign ? t('booking.step4.nameSign', { name: extras.nameSign }) : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

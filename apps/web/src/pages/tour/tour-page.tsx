@@ -68,7 +68,7 @@ export function TourPage({ tourId }: { tourId: TourId }) {
           </p>
         )}
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <BookButton>{t(`common.${tour.bookLabel}`)}</BookButton>
+          <BookButton choice={{ tour: tour.slug }}>{t(`common.${tour.bookLabel}`)}</BookButton>
         </div>
       </PageHero>
 
@@ -109,7 +109,9 @@ export function TourPage({ tourId }: { tourId: TourId }) {
                     </div>
                   ))}
                 </dl>
-                <BookButton className="btn btn-gold mt-6 w-full">{t(`common.${tour.bookLabel}`)}</BookButton>
+                <BookButton className="btn btn-gold mt-6 w-full" choice={{ tour: tour.slug }}>
+                  {t(`common.${tour.bookLabel}`)}
+                </BookButton>
               </div>
             </div>
           </aside>
@@ -149,7 +151,7 @@ export function TourPage({ tourId }: { tourId: TourId }) {
           </h2>
           <p className="mx-auto mt-5 max-w-xl text-lg text-white/80">{t('tours.closing.text')}</p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-            <BookButton>{t(`common.${tour.bookLabel}`)}</BookButton>
+            <BookButton choice={{ tour: tour.slug }}>{t(`common.${tour.bookLabel}`)}</BookButton>
             <Link to={pathFor('contact', lang)} className="btn btn-outline-light">
               {t(`common.${tour.contactLabel}`)}
             </Link>

@@ -7,6 +7,7 @@ import type {
 import { formatKm, LANGUAGE_NAMES } from '@spt/i18n-content/console';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/query-error';
@@ -17,6 +18,7 @@ import { formatDay, formatInstant } from '../../lib/dates';
 import { errorText } from '../../lib/errors';
 import { currentLanguage } from '../../lib/i18n';
 import { formatApiEuros } from '../../lib/money';
+import { productLabel } from '../../lib/product-label';
 import { csrfTokenOf } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PointCard } from './point-card';
@@ -199,12 +201,62 @@ function BookingDetails({
           <Facts
             rows={[
               [t('booking.fields.status'), <StatusBadge key="s" status={booking.status} />],
+              [t('booking.fields.product'), productLabel(booking, t)],
+              ...(booking.returnOf || booking.returnReference
+                ? [
+                    [
+                      t('booking.fields.linkedRide'),
+                      <Link
+                        key="linked"
+                        to="/console/bookings/$reference"
+                        params={{ reference: booking.returnOf ?? booking.returnReference ?? '' }}
+                        className="underline underline-offset-4"
+                      >
+                        {booking.returnOf ?? booking.returnReference}
+                      </Link>,
+                    ] as [string, ReactNode],
+                  ]
+                : []),
               [t('booking.fields.pickupDate'), formatDay(booking.pickupDate, lang)],
               [t('booking.fields.pickupTime'), booking.pickupTime],
               [t('booking.fields.flightNumber'), booking.flightNumber || dash],
               [t('booking.fields.passengers'), booking.passengers],
               [t('booking.fields.luggage'), booking.luggage],
               [t('booking.fields.vehicle'), booking.vehicleName],
+              ...(booking.meetAtArrivals
+                ? [
+                    [t('booking.fields.meetAtArrivals'), t('booking.fields.meetAtArrivalsValue')] as [
+                      string,
+                      ReactNode,
+                    ],
+                  ]
+                : []),
+              ...(extrasLabel(booking, t)
+                ? [[t('booking.fields.extras'), extrasLabel(booking, t)] as [string, ReactNode]]
+                : []),
+              ...(booking.passenger
+                ? [
+                    [
+                      t('booking.fields.passenger'),
+                      <>
+                        {booking.passenger.name} ·{' '}
+                        <a className="underline underline-offset-4" href={`tel:${booking.passenger.phone}`}>
+                          {booking.passenger.phone}
+                        </a>
+                      </>,
+                    ] as [string, ReactNode],
+                  ]
+                : []),
+              ...(booking.notes
+                ? [
+                    [
+                      t('booking.fields.notes'),
+                      <span key="notes" className="whitespace-pre-line">
+                        {booking.notes}
+                      </span>,
+                    ] as [string, ReactNode],
+                  ]
+                : []),
               [t('booking.fields.distance'), formatKm(booking.distanceKm, lang)],
               [t('booking.fields.duration'), duration(booking.durationMinutes)],
               [
@@ -309,4 +361,17 @@ function BookingDetails({
       </div>
     </div>
   );
+}
+
+/** The extras of a booking as the operator reads them ("1 × child seat · Name sign “Mr Tanaka”"), or ''. */
+function extrasLabel(booking: BookingDetail, t: TFunction): string {
+  const { extras } = booking;
+  if (!extras) return '';
+  return [
+    extras.childSeats ? t('booking.products.childSeats', { count: extras.childSeats }) : '',
+    extras.boosterSeats ? t('booking.products.boosterSeats', { count: extras.boosterSeats }) : '',
+    extras.nameSign ? t('booking.products.nameSign', { name: extras.nameSign }) : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

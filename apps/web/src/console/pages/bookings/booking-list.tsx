@@ -5,6 +5,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { formatDay } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 import { formatApiEuros } from '../../lib/money';
+import { productLabel } from '../../lib/product-label';
 
 /**
  * The bookings as a list: a card per booking on a phone, a row per booking from 1024 px on (the
@@ -57,7 +58,14 @@ export function BookingList({ items, label }: { items: BookingListItem[]; label:
               </div>
               <p className="text-sm [overflow-wrap:anywhere]">
                 <span className="sr-only">{t('bookings.list.route')}: </span>
-                {t('bookings.list.routeValue', { pickup: item.pickup, destination: item.destination })}
+                {t('bookings.list.routeValue', {
+                  pickup: item.pickup,
+                  destination: item.destination || t('bookings.list.asDirected'),
+                })}
+                <span className="block text-muted">
+                  <span className="sr-only">{t('bookings.list.product')}: </span>
+                  {productLabel(item, t)}
+                </span>
               </p>
               <p className="text-sm [overflow-wrap:anywhere]">
                 <span className="sr-only">{t('bookings.list.customer')}: </span>
