@@ -138,13 +138,13 @@ describe('booking in a real browser against the real API', () => {
     await context.close();
   });
 
-  it('Dutch, on a desktop in Auckland time, from the booking modal of a tour page; the modal closes', async () => {
+  it('Dutch, on a desktop in Auckland time, from the booking modal of the services page; the modal closes', async () => {
     const { context, page, errors } = await newPage(browser, {
       viewport: DESKTOP,
       timezoneId: 'Pacific/Auckland',
       locale: 'nl-NL',
     });
-    await page.goto(`${server.base}/nl/tours/brugge`);
+    await page.goto(`${server.base}/nl/diensten`);
     // Book buttons are links to the booking page that open the modal once the page has hydrated.
     await page
       .getByRole('main')

@@ -73,7 +73,8 @@ describe('before the app has started', () => {
     await page.route(ENTRY, (route) => route.abort('connectionrefused'));
     await page.goto(`${server.base}/en/tours/giethoorn`);
     await page.getByRole('main').getByRole('link', { name: /book/i }).first().click();
-    await page.waitForURL(`${server.base}/en/booking`);
+    // The tour page's Book link carries its tour, so the booking page opens with it chosen.
+    await page.waitForURL(`${server.base}/en/booking?tour=giethoorn`);
     await context.close();
   });
 });

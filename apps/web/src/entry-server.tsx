@@ -88,13 +88,15 @@ export async function renderPage(
     renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
   );
   const html = await response.text();
-  // The structured data goes into the HTML alone (crawlers read it there); React leaves an extra
-  // element in the head alone when it hydrates.
+  // The structured data goes into the HTML alone (crawlers read it there), at the end of the body:
+  // an element the router did not render in the head made it re-render the document at hydration
+  // (the scroll position and the first client navigation were lost); at the end of the body it is
+  // left alone. Search engines read JSON-LD anywhere in the document.
   const pageId = pageIdForPath(path);
   const jsonLd = pageId
     ? `<script type="application/ld+json">${pageJsonLd(pageId, lang, i18n.getFixedT(lang))}</script>`
     : '';
-  return { status: response.status, html: jsonLd ? html.replace('</head>', `${jsonLd}</head>`) : html };
+  return { status: response.status, html: jsonLd ? html.replace(`</body>`, `${jsonLd}</body>`) : html };
 }
 
 /** The bilingual 404 page and the root language chooser: static, not hydrated. */
