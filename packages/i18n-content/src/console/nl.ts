@@ -178,7 +178,8 @@ export const consoleNl: ConsoleResource = {
       notes: 'Opmerkingen van de klant',
       passenger: 'Reiziger',
       meetAtArrivals: 'Meet & greet',
-      meetAtArrivalsValue: 'Ophalen in de aankomsthal met naambordje; de gratis wachttijd begint bij de landing',
+      meetAtArrivalsValue:
+        'Ophalen in de aankomsthal met naambordje; de gratis wachttijd begint bij de landing',
     },
     products: {
       transfer: 'Transfer',

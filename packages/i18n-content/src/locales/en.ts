@@ -1108,7 +1108,8 @@ export const en = {
       product: 'Booking',
       outboundRide: 'Outbound ride of a return transfer',
       returnRide: 'Return ride of a return transfer',
-      linkedRide: 'Your other ride: {{reference}}. It has its own link in your email and can be cancelled on its own.',
+      linkedRide:
+        'Your other ride: {{reference}}. It has its own link in your email and can be cancelled on its own.',
       hours: 'Hire',
       duration: 'Duration',
       asDirected: 'As directed',

@@ -1139,7 +1139,8 @@ export const nl: TranslationResource = {
       product: 'Boeking',
       outboundRide: 'Heenrit van een retourtransfer',
       returnRide: 'Terugrit van een retourtransfer',
-      linkedRide: 'Uw andere rit: {{reference}}. Die heeft een eigen link in uw e-mail en kunt u apart annuleren.',
+      linkedRide:
+        'Uw andere rit: {{reference}}. Die heeft een eigen link in uw e-mail en kunt u apart annuleren.',
       hours: 'Huur',
       duration: 'Duur',
       asDirected: 'Naar wens',
