@@ -3,9 +3,9 @@ import { evaluatePhone } from '@spt/contracts/phone';
 import { placeWithDetail } from '@spt/contracts/rules';
 import { formatDuration, formatEuros, formatKm, formatLongDate, tours } from '@spt/i18n-content';
 import { findVehicle } from '@spt/pricing';
-import type { TFunction } from 'i18next';
 import type { Dispatch, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { extrasList } from '../../lib/extras-text';
 import { vehicleTypeKey } from './format';
 import type { SubmitError, WizardAction, WizardState } from './wizard-state';
 
@@ -48,6 +48,10 @@ export function StepReview({
   const fare = price?.legs[0]?.fare ?? null;
   const extrasCents = price?.legs.reduce((sum, leg) => sum + leg.extrasCents, 0) ?? 0;
   const group = Number(form.passengers);
+  const extras = extrasList(
+    { childSeats: Number(form.childSeats), boosterSeats: Number(form.boosterSeats), nameSign: form.nameSign },
+    t,
+  );
   const vehicle =
     form.selectedVehicleId === null ? null : findVehicle(form.selectedVehicleId, business.vehicles);
   const phone = evaluatePhone(form.phoneCountry, form.phoneNumber);
@@ -99,9 +103,7 @@ export function StepReview({
                 {formatKm(quote.distance.km, lang)} · {formatDuration(quote.durationMinutes, lang)}
               </Row>
             ) : null}
-            {extrasList(form, t).length > 0 ? (
-              <Row label={t('booking.step4.extras')}>{extrasList(form, t).join(' · ')}</Row>
-            ) : null}
+            {extras.length > 0 ? <Row label={t('booking.step4.extras')}>{extras.join(' · ')}</Row> : null}
             {form.notes.trim() ? (
               <Row label={t('booking.step4.notes')}>
                 <span className="whitespace-pre-line">{form.notes.trim()}</span>
@@ -203,16 +205,6 @@ export function StepReview({
       </div>
     </div>
   );
-}
-
-/** The extras asked for, as the review lists them ("1 child seat", "Name sign: Mr Tanaka"). */
-function extrasList(form: WizardState['form'], t: TFunction): string[] {
-  const list: string[] = [];
-  if (form.childSeats !== '0') list.push(t('booking.step4.childSeats', { count: Number(form.childSeats) }));
-  if (form.boosterSeats !== '0')
-    list.push(t('booking.step4.boosterSeats', { count: Number(form.boosterSeats) }));
-  if (form.nameSign.trim()) list.push(t('booking.step4.nameSign', { name: form.nameSign.trim() }));
-  return list;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

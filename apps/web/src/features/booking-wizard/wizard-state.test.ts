@@ -1,7 +1,14 @@
 import type { CitySuggestion } from '@spt/geo-search';
 import { describe, expect, it } from 'vitest';
 import { buildBookingRequest } from './build-booking-request';
-import { initialState, streetOf, type WizardState, wizardReducer } from './wizard-state';
+import {
+  initialState,
+  placeErrorsOf,
+  streetOf,
+  tripProblemsOf,
+  type WizardState,
+  wizardReducer,
+} from './wizard-state';
 
 const place = (name: string, lat: number, lon: number): CitySuggestion =>
   ({
@@ -116,5 +123,85 @@ describe('address lines', () => {
     state = wizardReducer(state, { type: 'field', field: 'pickupDetail', value: ' Terminal 2 ' });
     const body = buildBookingRequest(state, 'en', '', 1000);
     expect(body).toMatchObject({ pickupDetail: 'Terminal 2', destinationDetail: '' });
+  });
+});
+
+describe('products in the wizard', () => {
+  const SCHIPHOL_PLACE_SUGGESTION = SCHIPHOL;
+  const now = new Date('2026-11-22T10:00:00Z');
+
+  it('a tour from a Book link: Schiphol as pickup, a group of at least two, priced per person', () => {
+    const state = wizardReducer(start(), { type: 'prefill', choice: { tour: 'giethoorn' } });
+    expect(state.form).toMatchObject({ product: 'tour', tour: 'giethoorn', passengers: '2' });
+    expect(state.form.pickup.point).toEqual({ lat: 52.3105, lon: 4.7683 });
+    const six = wizardReducer(state, { type: 'choice', field: 'passengers', value: '6' });
+    expect(six.quote?.prices.find((p) => p.vehicleId === 3)?.totalCents).toBe(108000);
+    expect(six.quote?.prices[0]?.available).toBe(false);
+    expect(tripProblemsOf({ ...six.form, flightNumber: 'None', date: '2026-11-30' }, six.quote, now)).toEqual(
+      [],
+    );
+  });
+
+  it('finds what the server would refuse: group size, season, seats, the way back, the flight number', () => {
+    const keukenhof = wizardReducer(start(), { type: 'prefill', choice: { tour: 'keukenhof' } });
+    const form = {
+      ...keukenhof.form,
+      passengers: '9',
+      date: '2026-11-30',
+      flightNumber: 'tomorrow',
+      childSeats: '5',
+      boosterSeats: '5',
+    };
+    expect(tripProblemsOf(form, keukenhof.quote, now)).toEqual([
+      'invalidFlightNumber',
+      'groupSize',
+      'outOfSeason',
+      'tooManySeats',
+    ]);
+    let transfer = wizardReducer(start(), {
+      type: 'placeChosen',
+      field: 'pickup',
+      suggestion: SCHIPHOL_PLACE_SUGGESTION,
+    });
+    transfer = wizardReducer(transfer, { type: 'placeChosen', field: 'destination', suggestion: MAASTRICHT });
+    transfer = wizardReducer(transfer, { type: 'toggle', field: 'returnTrip', value: true });
+    const back = { ...transfer.form, flightNumber: 'KL1234', date: '2026-11-23', time: '09:30' };
+    expect(tripProblemsOf({ ...back, returnDate: '', returnTime: '' }, transfer.quote, now)).toEqual([
+      'returnDateTime',
+    ]);
+    // Maastricht is 2h 11min away: a way back at 11:00 starts before the outbound ride arrives.
+    expect(
+      tripProblemsOf({ ...back, returnDate: '2026-11-23', returnTime: '11:00' }, transfer.quote, now),
+    ).toEqual(['returnBeforeOutbound']);
+    expect(transfer.quote?.prices[2]?.legs).toHaveLength(2);
+    expect(transfer.quote?.prices[2]?.totalCents).toBe(2 * 61974);
+  });
+
+  it('hire by the hour needs only a pickup; a typed destination must be chosen', () => {
+    let state = wizardReducer(start(), { type: 'product', product: 'hourly' });
+    state = wizardReducer(state, { type: 'placeChosen', field: 'pickup', suggestion: SCHIPHOL });
+    state = wizardReducer(state, { type: 'choice', field: 'hours', value: '4' });
+    expect(state.quote?.prices[0]).toMatchObject({ hoursBilled: 4, totalCents: 26000 });
+    expect(placeErrorsOf(state.form)).toEqual({ pickup: false, destination: false });
+    state = wizardReducer(state, { type: 'placeTyped', field: 'destination', text: 'Zandvoort' });
+    expect(placeErrorsOf(state.form)).toEqual({ pickup: false, destination: true });
+  });
+
+  it('builds the request the server expects for a return trip with extras', () => {
+    let state = wizardReducer(start(), { type: 'placeChosen', field: 'pickup', suggestion: SCHIPHOL });
+    state = wizardReducer(state, { type: 'placeChosen', field: 'destination', suggestion: MAASTRICHT });
+    state = wizardReducer(state, { type: 'toggle', field: 'returnTrip', value: true });
+    state = wizardReducer(state, { type: 'choice', field: 'childSeats', value: '1' });
+    state = wizardReducer(state, { type: 'field', field: 'nameSign', value: ' Mr Tanaka ' });
+    state = wizardReducer(state, { type: 'dateTime', field: 'returnDate', value: '2026-11-30' });
+    state = wizardReducer(state, { type: 'dateTime', field: 'returnTime', value: '18:00' });
+    state = wizardReducer(state, { type: 'selectVehicle', vehicleId: 3 });
+    const body = buildBookingRequest(state, 'en', '', 1000);
+    expect(body).toMatchObject({
+      returnTrip: { date: '2026-11-30', time: '18:00' },
+      extras: { childSeats: 1, boosterSeats: 0, nameSign: 'Mr Tanaka' },
+      pricing: { final: 1239.48 },
+    });
+    expect(body.product).toBeUndefined();
   });
 });

@@ -15,6 +15,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
 import { Icon } from '../../components/icon';
+import { extrasList } from '../../lib/extras-text';
 import { takeLinkToken } from './link-token';
 import { LoadingState } from './loading-state';
 import {
@@ -200,6 +201,7 @@ function BookingView({
   const visitor = visitorPickupTime(booking.pickupAt, timeZone);
   const open = booking.status === 'requested' || booking.status === 'confirmed';
   const until = pickupWallClock(booking.cancellableUntil);
+  const extras = extrasList(booking.extras, t);
 
   const statusText =
     notice === 'cancelledNow'
@@ -345,9 +347,7 @@ function BookingView({
           {booking.flightNumber.trim() ? (
             <Row label={t('manage.details.flightNumber')}>{booking.flightNumber}</Row>
           ) : null}
-          {extrasText(booking, t) ? (
-            <Row label={t('manage.details.extras')}>{extrasText(booking, t)}</Row>
-          ) : null}
+          {extras.length > 0 ? <Row label={t('manage.details.extras')}>{extras.join(' · ')}</Row> : null}
           {booking.passenger ? (
             <Row label={t('manage.details.passenger')}>
               {booking.passenger.name}, {booking.passenger.phone}
@@ -471,19 +471,6 @@ function productText(booking: ManageLookupResponse, t: TFunction): string {
   if (booking.returnOf) return t('manage.details.returnRide');
   if (booking.returnReference) return t('manage.details.outboundRide');
   return t(`booking.product.${booking.product}`);
-}
-
-/** The extras asked for ("1 child seat · Name sign: Mr Tanaka"), or ''. */
-function extrasText(booking: ManageLookupResponse, t: TFunction): string {
-  const extras = booking.extras;
-  if (!extras) return '';
-  return [
-    extras.childSeats ? t('booking.step4.childSeats', { count: extras.childSeats }) : '',
-    extras.boosterSeats ? t('booking.step4.boosterSeats', { count: extras.boosterSeats }) : '',
-    extras.nameSign ? t('booking.step4.nameSign', { name: extras.nameSign }) : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
