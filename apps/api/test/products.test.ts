@@ -286,8 +286,14 @@ describe('POST /api/booking of each product', () => {
       passengerPhone: '+819012345678',
       notes: 'Wheelchair in the boot\nPlease call on arrival',
     });
-    const business = (await mails()).find((m) => m.kind === 'booking.business');
+    const sent = await mails();
+    const business = sent.find((m) => m.kind === 'booking.business');
     expect(business?.text).toContain('Kenji Tanaka, +819012345678');
+    // Typed lines are quoted: a note can never pass for one of the mail's own fields.
+    for (const mail of sent) {
+      expect(mail.text).toContain('> Wheelchair in the boot\n> Please call on arrival');
+      expect(mail.text).not.toMatch(/^Please call on arrival/m);
+    }
   });
 
   it('arrivals: a Schiphol pickup with a flight gets the meeting point and 60 free minutes, in Dutch too', async () => {

@@ -24,7 +24,7 @@ export const PRODUCT_LABELS = {
     childSeats: 'Child seats',
     boosterSeats: 'Booster seats',
     nameSign: 'Name sign',
-    notes: 'Notes',
+    notesIntro: 'Your notes for the driver:',
     passenger: 'Travelling passenger',
     meetingPoint: 'Meeting point',
     freeWaiting: 'Free waiting time',
@@ -53,7 +53,7 @@ export const PRODUCT_LABELS = {
     childSeats: 'Kinderzitjes',
     boosterSeats: 'Zittingverhogers',
     nameSign: 'Naambordje',
-    notes: 'Opmerkingen',
+    notesIntro: 'Uw opmerkingen voor de chauffeur:',
     passenger: 'Reiziger',
     meetingPoint: 'Ontmoetingspunt',
     freeWaiting: 'Gratis wachttijd',
@@ -116,7 +116,7 @@ export function productRows(facts: ProductFacts, locale: Locale): Row[] {
   return rows;
 }
 
-/** The rows of the extras, the notes and the travelling passenger (each only when given). */
+/** The rows of the extras and the travelling passenger (each only when given); the notes are a quote apart. */
 export function extrasRows(facts: ProductFacts, locale: Locale): Row[] {
   const l = PRODUCT_LABELS[locale];
   const rows: Row[] = [];
@@ -124,8 +124,22 @@ export function extrasRows(facts: ProductFacts, locale: Locale): Row[] {
   if (facts.extras?.boosterSeats) rows.push([l.boosterSeats, String(facts.extras.boosterSeats)]);
   if (facts.extras?.nameSign) rows.push([l.nameSign, facts.extras.nameSign]);
   if (facts.passenger) rows.push([l.passenger, `${facts.passenger.name}, ${facts.passenger.phone}`]);
-  if (facts.notes) rows.push([l.notes, facts.notes]);
   return rows;
+}
+
+/**
+ * The customer's notes, quoted line by line under their label: typed text may span lines, and no line
+ * of it may pass for one of the mail's own fields ("Fixed price: €1").
+ */
+export function notesParagraphs(
+  notes: string | null | undefined,
+  reader: 'business' | 'customer',
+  locale: Locale,
+): Paragraph[] {
+  if (!notes) return [];
+  const intro =
+    reader === 'business' ? 'Notes, as typed by the customer:' : PRODUCT_LABELS[locale].notesIntro;
+  return [intro, { quote: notes }];
 }
 
 /** The meet-and-greet rows of a pickup at an airport for a flight: where, and how long the driver waits for free. */

@@ -4,6 +4,7 @@ import type { Tx } from '../db/client.js';
 import { type BookingRow, manageTokens, outbox } from '../db/schema.js';
 import { manageLink } from '../lib/manage-link.js';
 import { newToken, tokenHash } from '../lib/tokens.js';
+import { destinationText } from '../mail/product-rows.js';
 import type { OutboxPayload } from '../mail/templates.js';
 import { bookedVehicle } from './booked-vehicle.js';
 
@@ -35,7 +36,8 @@ function statusMailPayload(
       contactName: row.contactName,
       contactEmail: row.contactEmail,
       pickup: row.pickup,
-      destination: row.destination,
+      // Hire without a destination reads "as directed" in the customer's language.
+      destination: destinationText(row.destination, row.locale === 'nl' ? 'nl' : 'en'),
       pickupDetail: row.pickupDetail,
       destinationDetail: row.destinationDetail,
       date: row.pickupDate,

@@ -18,6 +18,7 @@ import { type BookingRow, bookingEvents, bookings, manageTokens, outbox } from '
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { tokenHash } from '../../lib/tokens.js';
 import { bookingIcs } from '../../mail/ics.js';
+import { destinationText } from '../../mail/product-rows.js';
 import { bookedVehicle } from '../../services/booked-vehicle.js';
 import { extrasView, productView } from '../../services/booking-view.js';
 import { queueStatusMail } from '../../services/status-mail.js';
@@ -149,7 +150,10 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
         pickupAt: row.pickupAt,
         durationMinutes: row.durationMinutes,
         pickup: placeWithDetail(row.pickup, row.pickupDetail),
-        destination: placeWithDetail(row.destination, row.destinationDetail),
+        destination: destinationText(
+          placeWithDetail(row.destination, row.destinationDetail),
+          row.locale === 'nl' ? 'nl' : 'en',
+        ),
         vehicleName: bookedVehicle(row).name,
         passengers: row.passengers,
         driver: row.status === 'confirmed' && driver.success ? driver.data : null,
@@ -210,7 +214,10 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
               date: updated.pickupDate,
               time: updated.pickupTime,
               pickup: placeWithDetail(updated.pickup, updated.pickupDetail),
-              destination: placeWithDetail(updated.destination, updated.destinationDetail),
+              destination: destinationText(
+                placeWithDetail(updated.destination, updated.destinationDetail),
+                'en',
+              ),
               contactName: updated.contactName ?? '',
               contactPhone: updated.contactPhone ?? '',
               previousStatus: from,
