@@ -2,6 +2,7 @@ import { business, meetAndGreet } from '@spt/business';
 import { findTour, isTourInSeason } from '@spt/pricing';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { bookings, operators, outbox } from '../src/db/schema.js';
@@ -391,5 +392,51 @@ describe('every view of a booking shows its product, legs and extras', () => {
     expect(header).toContain('"Product";"Hours";"Tour";"Return of";"Return ride";"Child seats"');
     expect(rows.find((row) => row.startsWith(`"${returnReference}"`))).toContain(`"${reference}"`);
     expect(csv).toContain('"Mr Tanaka"');
+  });
+});
+
+describe('the calendar file of each product', () => {
+  it('a tour lasts its longest length, hire its hours; each ride of a return trip is its own event', async () => {
+    const tokens = async (reference: string) => {
+      const customer = (await mails()).find(
+        (m) => m.kind === 'booking.customer' && m.reference === reference,
+      );
+      return [...(customer?.text ?? '').matchAll(/manage-booking#t=([\w-]{43})/g)].map((m) => m[1] ?? '');
+    };
+    const minutesOf = async (token: string) => {
+      const res = await app.inject({ method: 'POST', url: '/api/manage/calendar', payload: { token } });
+      expect(res.statusCode).toBe(200);
+      const event = new ICAL.Event(ICAL.Component.fromString(res.body).getFirstSubcomponent('vevent'));
+      return { minutes: event.duration.toSeconds() / 60, summary: event.summary };
+    };
+    const tour = (await post(productBooking({ product: 'tour', tour: 'volendam', passengers: 3 }))).json();
+    const [tourToken] = await tokens(tour.reference);
+    expect((await minutesOf(tourToken ?? '')).minutes).toBe(5 * 60);
+
+    const { destination: _d, ...hire } = productBooking({
+      product: 'hourly',
+      hours: 6,
+      coordinates: { pickup: AMSTERDAM },
+    });
+    const hired = (await post({ ...hire, destination: undefined })).json();
+    const [hireToken] = await tokens(hired.reference);
+    const hireEvent = await minutesOf(hireToken ?? '');
+    expect(hireEvent.minutes).toBe(6 * 60);
+    expect(hireEvent.summary).toContain('As directed');
+
+    const back = (
+      await post(
+        productBooking({ product: 'transfer', returnTrip: { date: amsterdamDate(6), time: '08:00' } }),
+      )
+    ).json();
+    const legTokens = await tokens(back.reference);
+    expect(legTokens).toHaveLength(2);
+    const [outboundIcs, returnIcs] = await Promise.all(
+      legTokens.map((token) =>
+        app.inject({ method: 'POST', url: '/api/manage/calendar', payload: { token } }).then((r) => r.body),
+      ),
+    );
+    expect(outboundIcs).toContain(back.reference);
+    expect(returnIcs).toContain(back.returnReference);
   });
 });
