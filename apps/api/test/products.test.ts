@@ -406,7 +406,9 @@ describe('the calendar file of each product', () => {
     const minutesOf = async (token: string) => {
       const res = await app.inject({ method: 'POST', url: '/api/manage/calendar', payload: { token } });
       expect(res.statusCode).toBe(200);
-      const event = new ICAL.Event(ICAL.Component.fromString(res.body).getFirstSubcomponent('vevent'));
+      const vevent = ICAL.Component.fromString(res.body).getFirstSubcomponent('vevent');
+      if (!vevent) throw new Error('no VEVENT');
+      const event = new ICAL.Event(vevent);
       return { minutes: event.duration.toSeconds() / 60, summary: event.summary };
     };
     const tour = (await post(productBooking({ product: 'tour', tour: 'volendam', passengers: 3 }))).json();
