@@ -87,6 +87,6 @@ export const meetAndGreet: MeetAndGreet = {
   otherWaitingMinutes: 15,
   meetingPoint: {
     en: 'Your driver waits for you in the arrivals hall, just past customs, holding a sign with your name. At Schiphol that is the Meeting Point in Schiphol Plaza, under the red and white cube.',
-    nl: 'Uw chauffeur wacht in de aankomsthal, direct na de douane, met een bordje met uw naam. Op Schiphol is dat het Meeting Point op Schiphol Plaza, onder de rood-witte kubus.',
+    nl: 'Uw chauffeur wacht in de aankomsthal, direct na de douane, met uw naam op een bordje. Op Schiphol is dat het Meeting Point in Schiphol Plaza, onder de rood-witte kubus.',
   },
 };

@@ -64,8 +64,9 @@ export function StepReview({
           </h3>
           <dl className="summary-list">
             <Row label={t('booking.step4.product')}>
-              {t(`booking.product.${form.product}`)}
-              {form.product === 'transfer' && form.returnTrip ? ` · ${t('booking.step1.returnWhen')}` : ''}
+              {form.product === 'transfer' && form.returnTrip
+                ? t('booking.product.returnTransfer')
+                : t(`booking.product.${form.product}`)}
             </Row>
             {tour ? <Row label={t('booking.step4.tour')}>{t(`tours.items.${tour.id}.title`)}</Row> : null}
             {form.product === 'hourly' ? (

@@ -462,11 +462,11 @@ function BookingView({
   );
 }
 
-/** What was booked, as the customer reads it: "Day tour: Giethoorn Day Tour", "Return ride of a return transfer". */
+/** What was booked, as the customer reads it: "Giethoorn Day Tour", "Return ride of a return transfer". */
 function productText(booking: ManageLookupResponse, t: TFunction): string {
   if (booking.product === 'tour' && booking.tour) {
     const tour = tours.find((candidate) => candidate.slug === booking.tour);
-    return `${t('booking.product.tour')}: ${tour ? t(`tours.items.${tour.id}.title`) : booking.tour}`;
+    return tour ? t(`tours.items.${tour.id}.title`) : booking.tour;
   }
   if (booking.returnOf) return t('manage.details.returnRide');
   if (booking.returnReference) return t('manage.details.outboundRide');
