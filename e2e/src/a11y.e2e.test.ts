@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { allPaths } from '@spt/i18n-content';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   amsterdamTomorrow,
@@ -8,6 +7,7 @@ import {
   newPage,
   PHONE,
   type RunningServer,
+  seriousViolations,
   useServerAndBrowser,
 } from './harness';
 
@@ -18,22 +18,6 @@ useServerAndBrowser((started, launched) => {
   server = started;
   browser = launched;
 });
-
-/** Serious and critical axe violations on the page as it is now, as readable lines. */
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${where}: ${v.id} (${v.impact}) ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
 
 const viewports = [
   ['phone', PHONE],

@@ -12,6 +12,7 @@ import {
   PHONE,
   type RunningServer,
   readableMail,
+  seriousViolations,
   setupTokenOf,
   useServerAndBrowser,
   waitForMails,
@@ -100,11 +101,14 @@ describe('every product in a real browser on a phone', () => {
       .toBe('giethoorn');
     expect(await dialog.getByRole('combobox', { name: /Pickup location/ }).inputValue()).toBe('Schiphol');
     await dialog.getByLabel(/^Passengers/).selectOption('6');
+    const problems = await seriousViolations(page, 'tour step 1 in the modal');
     await dialog.getByLabel('Flight number', { exact: false }).first().fill('None');
     await dialog.getByLabel(/^Date\b/).fill(amsterdamTomorrow());
     await dialog.getByLabel(/^Time\b/).fill('09:00');
     await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
     await dialog.getByRole('heading', { name: 'Vehicle & Pricing' }).waitFor();
+    problems.push(...(await seriousViolations(page, 'tour step 2')));
+    expect(problems).toEqual([]);
     // Cars that seat four are not offered for six.
     expect(await dialog.getByRole('button', { name: /E 350 Sedan/ }).isDisabled()).toBe(true);
     const v250 = dialog.getByRole('button', { name: /V 250 D Avantgarde/ });
@@ -135,6 +139,7 @@ describe('every product in a real browser on a phone', () => {
     await page.getByText('Kinderzitjes en naambordje').click();
     await page.getByLabel('Kinderzitjes').selectOption('1');
     await page.getByLabel('Naam op het bordje').fill('Dhr. K. Tanaka');
+    expect(await seriousViolations(page, 'return trip with extras, step 1')).toEqual([]);
     await page.getByRole('button', { name: 'Verder', exact: true }).click();
     await page.getByRole('heading', { name: 'Voertuig en prijs' }).waitFor();
     const sedan = page.getByRole('button', { name: /E 350 Sedan/ });
@@ -187,6 +192,7 @@ describe('every product in a real browser on a phone', () => {
     expect(await page.getByRole('radio', { name: /By the hour/ }).isChecked()).toBe(true);
     await choosePlace(page, /Pickup location/, 'Amsterdam', /^Amsterdam/);
     await page.getByLabel('How long do you need us?').selectOption('4');
+    expect(await seriousViolations(page, 'hire, step 1')).toEqual([]);
     await page.getByLabel('Flight number', { exact: false }).first().fill('None');
     await page.getByLabel(/^Date\b/).fill(amsterdamTomorrow());
     await page.getByLabel(/^Time\b/).fill('13:00');

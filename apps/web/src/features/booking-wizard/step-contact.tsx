@@ -4,6 +4,7 @@ import type { Dispatch, FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneInput } from '../phone-input/phone-input';
+import { TextField } from './text-field';
 import type { WizardAction, WizardState } from './wizard-state';
 
 export function StepContact({
@@ -112,51 +113,27 @@ export function StepContact({
         </label>
         {form.passengerIsOther ? (
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor="booking-passengerName" className="field-label">
-                {t('booking.step3.passengerName')}
-              </label>
-              <input
-                id="booking-passengerName"
-                name="passengerName"
-                required
-                maxLength={200}
-                autoComplete="off"
-                className="field-input"
-                value={form.passengerName}
-                onChange={(event) =>
-                  dispatch({ type: 'field', field: 'passengerName', value: event.target.value })
-                }
-              />
-            </div>
-            <div>
-              <label htmlFor="booking-passengerPhone" className="field-label">
-                {t('booking.step3.passengerPhone')}
-              </label>
-              <input
-                id="booking-passengerPhone"
-                name="passengerPhone"
-                type="tel"
-                required
-                maxLength={30}
-                autoComplete="off"
-                className="field-input"
-                aria-describedby="booking-passengerPhone-hint booking-passengerPhone-error"
-                aria-invalid={passengerPhoneInvalid ? true : undefined}
-                value={form.passengerPhone}
-                onChange={(event) =>
-                  dispatch({ type: 'field', field: 'passengerPhone', value: event.target.value })
-                }
-              />
-              <p id="booking-passengerPhone-hint" className="field-hint">
-                {t('booking.step3.passengerPhoneHint')}
-              </p>
-              {passengerPhoneInvalid ? (
-                <p id="booking-passengerPhone-error" className="field-error" role="alert">
-                  {t('errors.invalidPhone')}
-                </p>
-              ) : null}
-            </div>
+            <TextField
+              id="booking-passengerName"
+              name="passengerName"
+              label={t('booking.step3.passengerName')}
+              required
+              maxLength={200}
+              value={form.passengerName}
+              onChange={(value) => dispatch({ type: 'field', field: 'passengerName', value })}
+            />
+            <TextField
+              id="booking-passengerPhone"
+              name="passengerPhone"
+              type="tel"
+              label={t('booking.step3.passengerPhone')}
+              hint={t('booking.step3.passengerPhoneHint')}
+              error={passengerPhoneInvalid ? t('errors.invalidPhone') : undefined}
+              required
+              maxLength={30}
+              value={form.passengerPhone}
+              onChange={(value) => dispatch({ type: 'field', field: 'passengerPhone', value })}
+            />
           </div>
         ) : null}
       </div>

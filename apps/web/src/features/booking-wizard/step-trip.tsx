@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../lib/i18n';
 import { type CitySearchFn, CitySearchInput } from '../city-search/city-search-input';
 import { pickupMinimums } from './amsterdam-clock';
+import { TextField } from './text-field';
 import type { TripProblem, WizardAction, WizardState } from './wizard-state';
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
@@ -466,26 +467,16 @@ export function StepTrip({
                   }
                 />
               </div>
-              <div className="sm:col-span-2">
-                <label htmlFor="booking-return-flight" className="field-label">
-                  {t('booking.step1.returnFlight')}
-                </label>
-                <input
-                  id="booking-return-flight"
-                  name="returnFlight"
-                  maxLength={40}
-                  autoComplete="off"
-                  className="field-input"
-                  aria-describedby="booking-return-flight-hint"
-                  value={form.returnFlight}
-                  onChange={(event) =>
-                    dispatch({ type: 'field', field: 'returnFlight', value: event.target.value })
-                  }
-                />
-                <p id="booking-return-flight-hint" className="field-hint">
-                  {t('booking.step1.returnFlightHint')}
-                </p>
-              </div>
+              <TextField
+                className="sm:col-span-2"
+                id="booking-return-flight"
+                name="returnFlight"
+                label={t('booking.step1.returnFlight')}
+                hint={t('booking.step1.returnFlightHint')}
+                maxLength={40}
+                value={form.returnFlight}
+                onChange={(value) => dispatch({ type: 'field', field: 'returnFlight', value })}
+              />
             </fieldset>
           ) : null}
         </div>
@@ -533,25 +524,17 @@ export function StepTrip({
             options={seatOptions(Math.min(passengers, 4))}
             onChange={(value) => dispatch({ type: 'choice', field: 'boosterSeats', value })}
           />
-          <div className="sm:col-span-2">
-            <label htmlFor="booking-nameSign" className="field-label">
-              {t('booking.step1.nameSign')}
-            </label>
-            <input
-              id="booking-nameSign"
-              name="nameSign"
-              maxLength={NAME_SIGN_MAX}
-              autoComplete="off"
-              className="field-input"
-              placeholder={t('booking.step1.nameSignPlaceholder')}
-              aria-describedby="booking-nameSign-hint"
-              value={form.nameSign}
-              onChange={(event) => dispatch({ type: 'field', field: 'nameSign', value: event.target.value })}
-            />
-            <p id="booking-nameSign-hint" className="field-hint">
-              {t('booking.step1.nameSignHint')}
-            </p>
-          </div>
+          <TextField
+            className="sm:col-span-2"
+            id="booking-nameSign"
+            name="nameSign"
+            label={t('booking.step1.nameSign')}
+            hint={t('booking.step1.nameSignHint')}
+            placeholder={t('booking.step1.nameSignPlaceholder')}
+            maxLength={NAME_SIGN_MAX}
+            value={form.nameSign}
+            onChange={(value) => dispatch({ type: 'field', field: 'nameSign', value })}
+          />
         </div>
       </details>
       {tripProblems.length > 0 ? (

@@ -306,12 +306,8 @@ export function placeErrorsOf(form: WizardForm): { pickup: boolean; destination:
 
 /** Whether a transfer's route is shorter than the minimum (step 1 says so under the destination). */
 export function isRouteTooShort(form: WizardForm, quote: BookingQuote | null): boolean {
-  return (
-    form.product === 'transfer' &&
-    quote?.distance !== null &&
-    quote !== null &&
-    !isTripLongEnough(quote.distance.km)
-  );
+  const km = quote?.distance?.km;
+  return form.product === 'transfer' && km !== undefined && !isTripLongEnough(km);
 }
 
 /**
