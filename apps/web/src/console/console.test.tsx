@@ -390,6 +390,44 @@ describe('console: a booking', () => {
   });
 });
 
+describe('console: what was booked', () => {
+  it('the list names each product; the detail links the other ride and shows extras, notes and the traveller', async () => {
+    const items = [
+      listItem('SPT-TOUR01', { product: 'tour', tour: 'giethoorn', destination: 'Giethoorn' }),
+      listItem('SPT-HIRE01', { product: 'hourly', hours: 4, destination: '' }),
+      listItem('SPT-BACK01', { returnOf: 'SPT-OUT001' }),
+    ];
+    const back = detail('SPT-BACK01');
+    back.booking = {
+      ...back.booking,
+      returnOf: 'SPT-OUT001',
+      extras: { childSeats: 1, boosterSeats: 0, nameSign: 'Mr Tanaka' },
+      notes: 'Two surfboards',
+      passenger: { name: 'Kenji Tanaka', phone: '+819012345678' },
+    };
+    fakeApi({
+      ...signedIn,
+      'GET /api/console/bookings': () => ({ status: 200, body: { items, nextCursor: null } }),
+      'GET /api/console/bookings/SPT-BACK01': () => ({ status: 200, body: back }),
+    });
+    await renderConsole('/console');
+    expect(await screen.findByText('Tour: Giethoorn')).toBeTruthy();
+    expect(screen.getByText('Hire, 4 hours')).toBeTruthy();
+    expect(screen.getByText(/→ as directed/)).toBeTruthy();
+    expect(screen.getByText('Return transfer, way back')).toBeTruthy();
+    cleanup();
+    await renderConsole('/console/bookings/SPT-BACK01');
+    await screen.findByRole('heading', { name: 'Trip' });
+    expect(screen.getByRole('link', { name: 'SPT-OUT001' }).getAttribute('href')).toBe(
+      '/console/bookings/SPT-OUT001',
+    );
+    expect(screen.getByText('1 × child seat · Name sign “Mr Tanaka”')).toBeTruthy();
+    expect(screen.getByText('Two surfboards')).toBeTruthy();
+    expect(screen.getByText('Kenji Tanaka ·', { exact: false })).toBeTruthy();
+    expect(screen.getByText(/Meet in arrivals with a name sign/)).toBeTruthy();
+  });
+});
+
 describe('console: messages and operators', () => {
   it('marks a contact message handled, with the CSRF token, and says so', async () => {
     let handled = false;
