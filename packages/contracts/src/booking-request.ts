@@ -92,7 +92,7 @@ export type Locale = z.infer<typeof LocaleSchema>;
 export const BookingRequestSchema = z
   .object({
     pickup: singleLineText(300),
-    /** Optional for hire by the hour ("as directed"); required for every other product. */
+    /** Required for a transfer; optional for hire ("as directed"); a tour's is the tour's own place. */
     destination: singleLineText(300).optional(),
     /** Optional address lines: house number, hotel, terminal or meeting point ('' for none). */
     pickupDetail: singleLineText(ADDRESS_DETAIL_MAX, 0).optional(),
@@ -145,8 +145,9 @@ export const BookingRequestSchema = z
     const require = (ok: boolean, path: string[], message: string) => {
       if (!ok) ctx.addIssue({ code: 'custom', path, message });
     };
-    require(product === 'hourly' || (body.destination ?? '') !== '', ['destination'], 'Required');
-    require(product === 'hourly' || body.coordinates.destination !== undefined, [
+    // A tour goes to its own place (the server sets it); hire may go "as directed".
+    require(product !== 'transfer' || (body.destination ?? '') !== '', ['destination'], 'Required');
+    require(product !== 'transfer' || body.coordinates.destination !== undefined, [
       'coordinates',
       'destination',
     ], 'Required');

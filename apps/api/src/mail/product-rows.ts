@@ -24,7 +24,6 @@ export const PRODUCT_LABELS = {
     childSeats: 'Child seats',
     boosterSeats: 'Booster seats',
     nameSign: 'Name sign',
-    notesIntro: 'Your notes for the driver:',
     passenger: 'Travelling passenger',
     meetingPoint: 'Meeting point',
     freeWaiting: 'Free waiting time',
@@ -53,7 +52,6 @@ export const PRODUCT_LABELS = {
     childSeats: 'Kinderzitjes',
     boosterSeats: 'Zittingverhogers',
     nameSign: 'Naambordje',
-    notesIntro: 'Uw opmerkingen voor de chauffeur:',
     passenger: 'Reiziger',
     meetingPoint: 'Ontmoetingspunt',
     freeWaiting: 'Gratis wachttijd',
@@ -128,18 +126,13 @@ export function extrasRows(facts: ProductFacts, locale: Locale): Row[] {
 }
 
 /**
- * The customer's notes, quoted line by line under their label: typed text may span lines, and no line
- * of it may pass for one of the mail's own fields ("Fixed price: €1").
+ * The customer's notes for the operator's mail, quoted line by line under their label: typed text may
+ * span lines, and no line of it may pass for one of the mail's own fields ("Fixed price: €1"). The
+ * customer's own mail leaves them out: anyone can book with another's address, and the business's
+ * mail must not carry a stranger's message to it (the manage page shows the notes to the customer).
  */
-export function notesParagraphs(
-  notes: string | null | undefined,
-  reader: 'business' | 'customer',
-  locale: Locale,
-): Paragraph[] {
-  if (!notes) return [];
-  const intro =
-    reader === 'business' ? 'Notes, as typed by the customer:' : PRODUCT_LABELS[locale].notesIntro;
-  return [intro, { quote: notes }];
+export function notesParagraphs(notes: string | null | undefined): Paragraph[] {
+  return notes ? ['Notes, as typed by the customer:', { quote: notes }] : [];
 }
 
 /** The meet-and-greet rows of a pickup at an airport for a flight: where, and how long the driver waits for free. */

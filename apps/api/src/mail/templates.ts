@@ -384,10 +384,7 @@ export function bookingBusinessMail(data: BookingMailData, addresses: MailAddres
       url: consoleBookingUrl(addresses.siteUrl, data.reference),
     });
   }
-  const outro = [
-    ...notesParagraphs(data.notes, 'business', 'en'),
-    'The price was recomputed and verified by the server.',
-  ];
+  const outro = [...notesParagraphs(data.notes), 'The price was recomputed and verified by the server.'];
   return {
     from: addresses.from,
     to: addresses.businessEmail,
@@ -417,7 +414,6 @@ export function bookingCustomerMail(data: BookingMailData, addresses: MailAddres
             `Noem bij contact met ons altijd uw referentie: ${data.reference}.`,
           ],
           outro: [
-            ...notesParagraphs(data.notes, 'customer', locale),
             ...manageParagraph(data.manageUrl, 'Uw boeking bekijken, in uw agenda zetten of annuleren:'),
             ...returnManageParagraph(data.returnLeg?.manageUrl ?? '', locale),
             'Kosteloos annuleren kan tot 2 uur voor de ophaaltijd. Betalen kan contant, met de pinpas of creditcard, of per bankoverschrijving.',
@@ -432,7 +428,6 @@ export function bookingCustomerMail(data: BookingMailData, addresses: MailAddres
             `Please quote your reference when you contact us: ${data.reference}.`,
           ],
           outro: [
-            ...notesParagraphs(data.notes, 'customer', locale),
             ...manageParagraph(data.manageUrl, 'See your booking, add it to your calendar or cancel it:'),
             ...returnManageParagraph(data.returnLeg?.manageUrl ?? '', locale),
             'Free cancellation up to 2 hours before pickup. You can pay in cash, by card or by bank transfer.',

@@ -9,6 +9,7 @@ import {
   type PickupDateTimeResult,
   pickupDateTimeCheck,
 } from '@spt/contracts';
+import { tours, translations } from '@spt/i18n-content';
 import {
   type BookingPricing,
   type BookingQuote,
@@ -184,14 +185,18 @@ export function priceBooking(body: BookingRequest, when: PickupOk, now: Date): P
 
   const [first, back] = entry.legs;
   const pickupPoint = body.coordinates.pickup;
-  const tourPoint = quote.tour?.destination;
-  const destinationPoint = body.coordinates.destination ?? tourPoint ?? pickupPoint;
+  // A tour goes where the tour goes, whatever a client sends: its own place, in the booking's language.
+  const tourPage = quote.tour ? tours.find((candidate) => candidate.slug === quote.tour?.id) : undefined;
+  const destinationPoint = quote.tour?.destination ?? body.coordinates.destination ?? pickupPoint;
+  const destination = tourPage
+    ? translations[body.locale ?? 'en'].tours.menu[tourPage.id]
+    : (body.destination ?? '');
   const outbound: BookingLeg = {
     leg: 'outbound',
     pickup: body.pickup,
-    destination: body.destination ?? '',
+    destination,
     pickupDetail: body.pickupDetail || null,
-    destinationDetail: body.destinationDetail || null,
+    destinationDetail: tourPage ? null : body.destinationDetail || null,
     pickupPoint,
     destinationPoint,
     date: body.date,
