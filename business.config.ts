@@ -44,7 +44,8 @@ export default defineBusiness({
     // Hire by the hour: billed at least `minimumHours`; a full day is `fullDayHours`. Kilometres beyond
     // `includedKmPerHour` per hour billed are charged at the vehicle's per-km rate after the ride.
     hourly: { ...SPEC_HOURLY },
-    // The day tours, by the slug of their English page. `specTour(id)` is the specification's tour
+    // The day tours, by the slug of their English page; a tour costs its price per person times the
+    // group in any vehicle that seats the group (the S-Class included). `specTour(id)` is the specification's tour
     // (price per person, hours, group size, season); Keukenhof sets its dates each year: add them as
     // `seasonByYear: { '2027': { from: '03-18', to: '05-09' } }`.
     tours: [
@@ -59,7 +60,9 @@ export default defineBusiness({
     ],
     // Child seats and boosters ("on request"), and the name sign at arrivals, per ride.
     extras: { childSeatCents: 0, boosterSeatCents: 0, nameSignCents: 0 },
-    // Percent off the way back of a return trip.
+    // Percent off the way back of a return trip. Each leg keeps its own price, so a customer who
+    // cancels the outbound leg keeps the discounted way back: until a cancelled leg reprices the other,
+    // leave this at 0.
     returnDiscountPercent: 0,
   },
 
