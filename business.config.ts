@@ -44,10 +44,10 @@ export default defineBusiness({
     // Hire by the hour: billed at least `minimumHours`; a full day is `fullDayHours`. Kilometres beyond
     // `includedKmPerHour` per hour billed are charged at the vehicle's per-km rate after the ride.
     hourly: { ...SPEC_HOURLY },
-    // The day tours, by the slug of their English page; a tour costs its price per person times the
-    // group in any vehicle that seats the group (the S-Class included). `specTour(id)` is the specification's tour
+    // The day tours, by the slug of their English page. `specTour(id)` is the specification's tour
     // (price per person, hours, group size, season); Keukenhof sets its dates each year: add them as
-    // `seasonByYear: { '2027': { from: '03-18', to: '05-09' } }`.
+    // `seasonByYear: { '2027': { from: '03-18', to: '05-09' } }`. A tour costs its price per person
+    // times the group in any vehicle that seats the group (the S-Class included).
     tours: [
       specTour('giethoorn'),
       specTour('bruges'),
