@@ -102,8 +102,19 @@ function lastLines(error) {
   return text.split('\n').slice(-3).join(' | ').slice(-400);
 }
 
-/** The pages of the Lighthouse budget: one of each family that has its own layout. */
-const LIGHTHOUSE_PAGES = ['/en', '/nl/boeken', '/en/tours/giethoorn', '/nl/contact', '/en/city-transfers'];
+/**
+ * The pages of the Lighthouse budget: one of each page family (DESIGN "Budgets": every family, the
+ * manage page among the new ones; opened without a link it shows how to reach one's booking).
+ */
+const LIGHTHOUSE_PAGES = [
+  '/en',
+  '/nl/over-ons',
+  '/nl/boeken',
+  '/en/tours/giethoorn',
+  '/nl/contact',
+  '/en/city-transfers',
+  '/en/manage-booking',
+];
 /** The figures of one Lighthouse run that the report prints, and their budget on the mobile median. */
 const LIGHTHOUSE_METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls'];
 const METRIC_LABELS = {
