@@ -25,11 +25,9 @@ function handleStaticPage(kind: string): void {
 
 /**
  * The visitor may scroll the prerendered page before the app arrives (it starts after the first
- * paint), and keeps their place: the router scrolls to the top when it renders the page it started
- * on (at hydration, and again when a later render of that same page follows, which a busy phone
- * can bring after the visitor has scrolled), so the place the page had just before is put back each
- * time, until the first navigation to another path. Scroll events arrive after the render, so `kept`
- * is still the visitor's own position when it is read.
+ * paint), and keeps their place: the router scrolls to the top when it first renders, so the place
+ * the page had just before is put back. Scroll events arrive after that render, so `kept` is still
+ * the visitor's own position when it is read.
  */
 function keepScrollThroughHydration(router: ReturnType<typeof createAppRouter>): void {
   let kept = { left: window.scrollX, top: window.scrollY };
@@ -37,13 +35,10 @@ function keepScrollThroughHydration(router: ReturnType<typeof createAppRouter>):
     kept = { left: window.scrollX, top: window.scrollY };
   };
   window.addEventListener('scroll', keep, { passive: true });
-  const stop = router.subscribe('onRendered', ({ pathChanged }) => {
-    if (pathChanged) {
-      // A navigation: from here on a new path starts at the top (SPEC 2.2).
-      stop();
-      window.removeEventListener('scroll', keep);
-      return;
-    }
+  // The first render is hydration's (its fromLocation is already the page's own).
+  const stop = router.subscribe('onRendered', () => {
+    stop();
+    window.removeEventListener('scroll', keep);
     if (window.scrollX !== kept.left || window.scrollY !== kept.top)
       window.scrollTo({ ...kept, behavior: 'instant' });
   });
