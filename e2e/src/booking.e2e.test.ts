@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   amsterdamSoon,
   amsterdamTomorrow,
+  choosePlace,
   DESKTOP,
   newPage,
   PHONE,
@@ -64,14 +65,6 @@ const TEXT = {
 } as const;
 
 type Lang = keyof typeof TEXT;
-
-async function choosePlace(scope: Locator | Page, label: RegExp, query: string, expected: RegExp) {
-  const input = scope.getByRole('combobox', { name: label });
-  await input.fill(query);
-  const option = scope.getByRole('option', { name: expected }).first();
-  await option.waitFor();
-  await option.click();
-}
 
 /** A ride as the visitor types it: each place's query, the suggestion to pick, and its address line. */
 interface Ride {

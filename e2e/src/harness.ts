@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { amsterdamWallClock } from '@spt/contracts';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 /** The repository's root. */
@@ -329,4 +329,17 @@ export async function seriousViolations(page: Page, where: string): Promise<stri
           .slice(0, 3)
           .join(', ')}`,
     );
+}
+
+/** Types `query` into the city search labelled `label` in `scope` and picks the first suggestion named `expected`. */
+export async function choosePlace(
+  scope: Locator | Page,
+  label: RegExp,
+  query: string,
+  expected: RegExp,
+): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).fill(query);
+  const option = scope.getByRole('option', { name: expected }).first();
+  await option.waitFor();
+  await option.click();
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   amsterdamIn,
   amsterdamTomorrow,
+  choosePlace,
   hydrated,
   newPage,
   PHONE,
@@ -28,13 +29,6 @@ useServerAndBrowser((started, launched) => {
 
 /** Each booking made here, to look up in the console at the end. */
 const booked: { reference: string; product: string; returnReference?: string }[] = [];
-
-async function choosePlace(scope: Locator | Page, label: RegExp, query: string, expected: RegExp) {
-  await scope.getByRole('combobox', { name: label }).fill(query);
-  const option = scope.getByRole('option', { name: expected }).first();
-  await option.waitFor();
-  await option.click();
-}
 
 async function contactAndConfirm(scope: Locator | Page, lang: 'en' | 'nl'): Promise<string> {
   const t =

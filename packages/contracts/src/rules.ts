@@ -31,4 +31,4 @@ export {
   type WallClock,
   wallClock,
 } from './pickup-date-time.js';
-export { isTripLongEnough, MIN_TRIP_KM, vehicleProblem } from './trip-rules.js';
+export { isTripLongEnough, MIN_TRIP_KM, UNAVAILABLE_CODES } from './trip-rules.js';

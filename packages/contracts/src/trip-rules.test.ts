@@ -1,8 +1,14 @@
-import { findVehicle, VEHICLES } from '@spt/pricing';
+import { findVehicle, VEHICLES, type Vehicle, vehicleFit } from '@spt/pricing';
 import { describe, expect, it } from 'vitest';
-import { isTripLongEnough, vehicleProblem } from './trip-rules.js';
+import { isTripLongEnough, UNAVAILABLE_CODES } from './trip-rules.js';
 
-describe('vehicleProblem', () => {
+/** The API's error code for a party in a vehicle, or null when it fits. */
+const vehicleProblem = (vehicle: Vehicle, passengers: number, luggage: number) => {
+  const reason = vehicleFit(vehicle, passengers, luggage);
+  return reason === null ? null : UNAVAILABLE_CODES[reason];
+};
+
+describe('vehicleFit with the API’s codes', () => {
   it.each([
     [1, 4, 2, null],
     [1, 5, 1, 'vehicleCapacity'],

@@ -1,4 +1,5 @@
-import { type Vehicle, vehicleFit } from '@spt/pricing/vehicles';
+import type { UnavailableReason } from '@spt/pricing/vehicles';
+import type { ErrorCode } from './error-codes.js';
 
 /** Pickup and destination closer than this (the quote's rounded km) are refused as `tooClose`. */
 export const MIN_TRIP_KM = 1;
@@ -14,22 +15,16 @@ export function isTripLongEnough(distanceKm: number): boolean {
   return distanceKm >= MIN_TRIP_KM;
 }
 
-const PROBLEM_CODES = { seats: 'vehicleCapacity', luggage: 'luggageCapacity' } as const;
-
 /**
- * Why `vehicle` cannot take the party, or null when it can: more passengers than its seats
- * (`vehicleCapacity`), or more luggage than it states (`luggageCapacity`). A vehicle that states no
- * luggage capacity (the minibuses, `luggage: 0`) takes any number of bags.
+ * The API's error code for each reason a vehicle cannot take a booking (`vehicleFit` of
+ * `@spt/pricing`, and each entry of a booking's quote): too few seats, too little room for bags, or
+ * not hired by the hour. A vehicle that states no luggage capacity (the minibuses) takes any bags.
  *
  * @example
- * vehicleProblem(findVehicle(1), 2, 10); // 'luggageCapacity' (the E 350 Sedan takes 2 bags)
- * vehicleProblem(findVehicle(5), 20, 10); // null
+ * UNAVAILABLE_CODES[vehicleFit(findVehicle(1), 2, 10) ?? 'seats']; // 'luggageCapacity' (the E 350 takes 2 bags)
  */
-export function vehicleProblem(
-  vehicle: Pick<Vehicle, 'passengers' | 'luggage'>,
-  passengers: number,
-  luggage: number,
-): 'vehicleCapacity' | 'luggageCapacity' | null {
-  const problem = vehicleFit(vehicle, passengers, luggage);
-  return problem === null ? null : PROBLEM_CODES[problem];
-}
+export const UNAVAILABLE_CODES = {
+  seats: 'vehicleCapacity',
+  luggage: 'luggageCapacity',
+  notForHire: 'notForHire',
+} as const satisfies Record<UnavailableReason, ErrorCode>;

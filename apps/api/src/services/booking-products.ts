@@ -8,6 +8,7 @@ import {
   type LatLon,
   type PickupDateTimeResult,
   pickupDateTimeCheck,
+  UNAVAILABLE_CODES,
 } from '@spt/contracts';
 import { tours, translations } from '@spt/i18n-content';
 import {
@@ -62,12 +63,6 @@ const PRICING_ERRORS: Partial<Record<PricingError['code'], { code: ErrorCode; pa
   INVALID_GROUP: { code: 'groupSize', path: 'passengers' },
   INVALID_HOURS: { code: 'validation', path: 'hours' },
   UNKNOWN_TOUR: { code: 'validation', path: 'tour' },
-};
-
-const UNAVAILABLE: Record<NonNullable<BookingVehicleQuote['reason']>, ErrorCode> = {
-  seats: 'vehicleCapacity',
-  luggage: 'luggageCapacity',
-  notForHire: 'notForHire',
 };
 
 function badRequest(code: ErrorCode, path: string, message: string = ERROR_MESSAGES[code]): HttpError {
@@ -165,7 +160,7 @@ export function priceBooking(body: BookingRequest, when: PickupOk, now: Date): P
     return { ...euros, prices: [...euros.prices] };
   };
   if (entry.reason) {
-    throw new HttpError(422, UNAVAILABLE[entry.reason], {
+    throw new HttpError(422, UNAVAILABLE_CODES[entry.reason], {
       maxPassengers: vehicle.passengers,
       maxLuggage: vehicle.luggage,
       quote: euroQuote(),
