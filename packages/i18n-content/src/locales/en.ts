@@ -749,7 +749,7 @@ export const en = {
       fullDay: 'Full day ({{count}} hours)',
       hoursHint: 'Billed for at least {{minimum}} hours, {{km}} km per hour included.',
       destinationOptional: 'First destination (optional)',
-      destinationOptionalPlaceholder: 'Leave empty if your plans are open',
+      destinationOptionalPlaceholder: 'Anywhere you like',
       tour: 'Tour',
       tourChoose: 'Choose a tour',
       tourOption: '{{name}} · {{price}} per person',

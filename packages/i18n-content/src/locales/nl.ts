@@ -779,7 +779,7 @@ export const nl: TranslationResource = {
       fullDay: 'Hele dag ({{count}} uur)',
       hoursHint: 'Wij rekenen minimaal {{minimum}} uur; {{km}} km per uur is inbegrepen.',
       destinationOptional: 'Eerste bestemming (optioneel)',
-      destinationOptionalPlaceholder: 'Laat leeg als uw plannen nog niet vastliggen',
+      destinationOptionalPlaceholder: 'Waar u maar wilt',
       tour: 'Tour',
       tourChoose: 'Kies een tour',
       tourOption: '{{name}} · {{price}} p.p.',
