@@ -4,7 +4,7 @@
 // a change, `pnpm start` rebuilds the site, the quote API, the fare check and the mails together.
 // The defaults are the values of the product specification (docs: README.md, "Operating the site").
 import { defineBusiness, SPEC_HOURLY, specTour, specVehicle } from './packages/business/src/define';
-import type { MeetAndGreet } from './packages/business/src/types';
+import type { Dispatch, MeetAndGreet } from './packages/business/src/types';
 
 export default defineBusiness({
   company: {
@@ -92,4 +92,13 @@ export const meetAndGreet: MeetAndGreet = {
     en: 'Your driver waits for you in the arrivals hall, just past customs, holding a sign with your name. At Schiphol that is the Meeting Point in Schiphol Plaza, under the red and white cube.',
     nl: 'Uw chauffeur wacht in de aankomsthal, direct na de douane, met uw naam op een bordje. Op Schiphol is dat het Meeting Point in Schiphol Plaza, onder de rood-witte kubus.',
   },
+};
+
+// The fleet as the operators plan it. `units`: the cars of each vehicle by its id above (e.g. their
+// plates); a vehicle not listed has one car, named after it. `turnaroundMinutes`: the time a car and
+// its driver need after a ride before the next one starts (the console warns of overlaps). The
+// server alone reads it.
+export const dispatch: Dispatch = {
+  turnaroundMinutes: 30,
+  units: {},
 };

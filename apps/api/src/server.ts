@@ -1,5 +1,5 @@
-import { business, meetAndGreet } from '@spt/business';
-import { BusinessConfigError, checkBusiness, checkMeetAndGreet } from '@spt/business/schema';
+import { business, dispatch, meetAndGreet } from '@spt/business';
+import { BusinessConfigError, checkBusiness, checkDispatch, checkMeetAndGreet } from '@spt/business/schema';
 import Fastify from 'fastify';
 import { app, loggerOptions, serverOptions, trustProxyOption } from './app.js';
 import { EnvError, loadEnv } from './env.js';
@@ -10,6 +10,10 @@ async function main(): Promise<void> {
     // The build checked business.config.ts; a dist copied from elsewhere is checked again here.
     checkBusiness(business);
     checkMeetAndGreet(meetAndGreet);
+    checkDispatch(
+      dispatch,
+      business.vehicles.map((vehicle) => vehicle.id),
+    );
     env = loadEnv();
   } catch (error) {
     if (error instanceof EnvError || error instanceof BusinessConfigError) {

@@ -289,6 +289,14 @@ describe('console: invitations, disabling, password reset', () => {
   });
 });
 
+/** Moves a booking's pickup an hour into the past, as if the ride had started. */
+async function pickupPassed(reference: string): Promise<void> {
+  await database.db
+    .update(bookings)
+    .set({ pickupAt: new Date(Date.now() - 3_600_000) })
+    .where(eq(bookings.reference, reference));
+}
+
 describe('console: booking statuses', () => {
   let operator: Operator;
   beforeEach(async () => {
@@ -305,6 +313,7 @@ describe('console: booking statuses', () => {
     [['confirmed', 'cancelled'], 'cancelled'],
   ])('allows %j, ending %s, with an event per change', async (steps, final) => {
     const reference = await book();
+    if (steps.includes('completed')) await pickupPassed(reference);
     for (const to of steps)
       expect((await change(reference, { to, note: 'OK' })).json()).toEqual({ status: to });
     const detail = await app.inject({
@@ -325,12 +334,46 @@ describe('console: booking statuses', () => {
     [['confirmed'], 'confirmed'],
   ])('after %j refuses %s with 409 and changes nothing', async (steps, to) => {
     const reference = await book();
+    await pickupPassed(reference);
     for (const step of steps) expect((await change(reference, { to: step })).statusCode).toBe(200);
     const before = await database.db.select().from(bookingEvents);
     const res = await change(reference, { to });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('transitionNotAllowed');
     expect(await database.db.select().from(bookingEvents)).toHaveLength(before.length);
+  });
+
+  it.each(['completed', 'noShow'])('refuses %s before the pickup time (409 notYetPickedUp)', async (to) => {
+    const reference = await book();
+    expect((await change(reference, { to: 'confirmed' })).statusCode).toBe(200);
+    const early = await change(reference, { to });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('notYetPickedUp');
+    await pickupPassed(reference);
+    expect((await change(reference, { to })).json()).toEqual({ status: to });
+    // Final: nothing more.
+    expect((await change(reference, { to: 'cancelled' })).statusCode).toBe(409);
+  });
+
+  it('finds a caller by the national phone formats of NL and BE, and a reference without its hyphen', async () => {
+    const dutch = await book({ contactPhone: '+31 6 21436587' });
+    const belgian = await book({ contactPhone: '+32 470 12 34 56' });
+    const search = async (q: string) =>
+      (
+        await app.inject({
+          url: `/api/console/bookings?q=${encodeURIComponent(q)}`,
+          headers: { cookie: operator.cookie },
+        })
+      )
+        .json()
+        .items.map((item: { reference: string }) => item.reference);
+    expect(await search('06 21436587')).toEqual([dutch]);
+    expect(await search('0621-436587')).toEqual([dutch]);
+    expect(await search('0031 6 2143 6587')).toEqual([dutch]);
+    expect(await search('0470 12 34 56')).toEqual([belgian]);
+    expect(await search('+32 470 123456')).toEqual([belgian]);
+    expect(await search(dutch.replace('-', ''))).toEqual([dutch]);
+    expect(await search(dutch.replace('-', ' ').toLowerCase())).toEqual([dutch]);
   });
 
   it('of two operators deciding at once, exactly one wins', async () => {

@@ -88,18 +88,47 @@ for (const target of targets) {
       expect((await run(new Date(NOW.getTime() + 60_000))).reminders).toBe(1);
     });
 
-    it('closes a requested booking whose pickup passed as expired, by the server', async () => {
-      const past = await booking('requested', new Date(NOW.getTime() - 60_000));
-      const future = await booking('requested', new Date(NOW.getTime() + 60_000));
-      const confirmedPast = await booking('confirmed', new Date(NOW.getTime() - HOUR));
+    it('lapses a request still unanswered 2 hours before pickup and tells the customer at once', async () => {
+      const soon = await booking('requested', new Date(NOW.getTime() + 2 * HOUR - 60_000), { locale: 'nl' });
+      const later = await booking('requested', new Date(NOW.getTime() + 2 * HOUR + 60_000));
+      const confirmedSoon = await booking('confirmed', new Date(NOW.getTime() + HOUR));
+      await database.db.delete(outbox);
       const results = await Promise.all([run(), run()]);
       expect(results.map((r) => r.expired).sort()).toEqual([0, 1]);
-      expect((await row(past))?.status).toBe('expired');
-      expect((await row(future))?.status).toBe('requested');
-      expect((await row(confirmedPast))?.status).toBe('confirmed');
+      expect((await row(soon))?.status).toBe('expired');
+      expect((await row(later))?.status).toBe('requested');
+      expect((await row(confirmedSoon))?.status).toBe('confirmed');
       const events = await database.db.select().from(bookingEvents);
       expect(events).toHaveLength(1);
       expect(events[0]).toMatchObject({ toStatus: 'expired', actorType: 'system' });
+      // One mail to the customer, in their language, that cancels the calendar event.
+      const mails = (await database.db.select().from(outbox)).filter((m) => m.kind === 'booking.status');
+      expect(mails).toHaveLength(1);
+      const mail = renderOutboxPayload(mails[0]?.mail);
+      expect(mail.subject).toBe(`Uw boekingsaanvraag ${soon} konden wij niet op tijd bevestigen`);
+      expect(String(mail.attachments?.[0]?.content)).toContain('METHOD:CANCEL');
+      expect((await row(soon))?.calendarSequence).toBe(1);
+    });
+
+    it('mails the business once about a request unanswered an hour after it came in', async () => {
+      const old = await booking('requested', new Date(NOW.getTime() + 3 * DAY), {
+        createdAt: new Date(NOW.getTime() - HOUR - 60_000),
+      });
+      await booking('requested', new Date(NOW.getTime() + 3 * DAY), {
+        createdAt: new Date(NOW.getTime() - HOUR + 60_000),
+      });
+      await booking('confirmed', new Date(NOW.getTime() + 3 * DAY), {
+        createdAt: new Date(NOW.getTime() - 2 * HOUR),
+      });
+      await database.db.delete(outbox);
+      const results = await Promise.all([run(), run()]);
+      expect(results.map((r) => r.unanswered).sort()).toEqual([0, 1]);
+      const mails = await database.db.select().from(outbox);
+      expect(mails.map((m) => [m.kind, m.reference])).toEqual([['booking.unanswered.business', old]]);
+      const mail = renderOutboxPayload(mails[0]?.mail);
+      expect(mail.to).toBe('ops@test.local');
+      expect(mail.subject).toMatch(new RegExp(`^Still unanswered: ${old}, `));
+      expect((await run()).unanswered).toBe(0);
     });
 
     it('deletes contact messages 30 days after they arrive, not a minute earlier', async () => {

@@ -18,6 +18,8 @@ function input(overrides: Partial<BookingIcsInput> = {}): BookingIcsInput {
     driver: null,
     finalPriceCents: 61974,
     now: NOW,
+    sequence: 0,
+    state: 'confirmed',
     ...overrides,
   };
 }
@@ -37,6 +39,29 @@ function resolvedStart(ics: string): string {
 }
 
 describe('bookingIcs: the calendar', () => {
+  it('carries SEQUENCE; a ride not yet confirmed is TENTATIVE; a cancelled one is METHOD:CANCEL', () => {
+    const confirmed = parse(bookingIcs(input({ sequence: 3 })));
+    expect(confirmed.vevent.getFirstPropertyValue('sequence')).toBe(3);
+    expect(confirmed.vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(confirmed.vevent.getFirstPropertyValue('transp')).toBe('OPAQUE');
+
+    const requested = parse(bookingIcs(input({ state: 'requested' })));
+    expect(requested.calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(requested.vevent.getFirstPropertyValue('status')).toBe('TENTATIVE');
+    expect(requested.vevent.getFirstPropertyValue('sequence')).toBe(0);
+
+    const cancelled = parse(bookingIcs(input({ state: 'cancelled', sequence: 4 })));
+    expect(cancelled.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(cancelled.vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(cancelled.vevent.getFirstPropertyValue('sequence')).toBe(4);
+    // Same event: the UID does not change with the state.
+    expect(cancelled.vevent.getFirstPropertyValue('uid')).toBe('SPT-7K3M9Q@schipholpremiumtaxi');
+    expect(String(cancelled.vevent.getFirstPropertyValue('organizer'))).toBe(
+      'mailto:info@schipholpremiumtaxi.nl',
+    );
+    expect(cancelled.vevent.getFirstProperty('organizer')?.getParameter('cn')).toBe('Schiphol Premium Taxi');
+  });
+
   it('is a PUBLISH VCALENDAR with CRLF line ends, one VEVENT and the Amsterdam VTIMEZONE', () => {
     const ics = bookingIcs(input());
     expect(ics.endsWith('\r\n')).toBe(true);

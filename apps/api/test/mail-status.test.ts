@@ -49,6 +49,7 @@ function statusData(overrides: Partial<BookingStatusMailData> = {}): BookingStat
     driver: null,
     cancelledBy: null,
     manageUrl: null,
+    sequence: 0,
     ...overrides,
   };
 }
@@ -58,6 +59,21 @@ const render = (data: BookingStatusMailData, addresses: MailAddresses = ADDRESSE
 
 /** The text part's lines that are not quoted. */
 const ownLines = (text: string) => text.split('\n').filter((line) => !line.startsWith('> '));
+
+/** The mail's calendar part as ical.js reads it: method, status, sequence and UID. */
+function calendarOf(mail: { attachments?: { contentType: string; content: string | Buffer }[] }) {
+  const part = mail.attachments?.find((attachment) => attachment.contentType.startsWith('text/calendar'));
+  if (!part) return null;
+  const calendar = ICAL.Component.fromString(String(part.content));
+  const vevent = calendar.getFirstSubcomponent('vevent');
+  return {
+    contentType: part.contentType,
+    method: calendar.getFirstPropertyValue('method'),
+    status: vevent?.getFirstPropertyValue('status'),
+    sequence: vevent?.getFirstPropertyValue('sequence'),
+    uid: vevent?.getFirstPropertyValue('uid'),
+  };
+}
 
 function calendarStart(ics: string): string {
   const vevent = ICAL.Component.fromString(ics).getFirstSubcomponent('vevent');
@@ -141,7 +157,8 @@ describe('booking.status: declined and cancelled', () => {
     expect(mail.text).toContain('The reason:\n> No van free that morning.\n> Sorry!');
     expect(mail.text).toContain('Our apologies');
     expect(mail.text).toContain(company.phone);
-    expect(mail.attachments).toBeUndefined();
+    // The declined request leaves the customer's calendar.
+    expect(calendarOf(mail)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED' });
   });
 
   it('declined (Dutch), without a reason', () => {
@@ -166,7 +183,7 @@ describe('booking.status: declined and cancelled', () => {
     );
     expect(mail.text).toContain('De reden:\n> Wegafsluiting A2; <geen> alternatief');
     expect(mail.html).toContain('Wegafsluiting A2; &lt;geen&gt; alternatief');
-    expect(mail.attachments).toBeUndefined();
+    expect(calendarOf(mail)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', sequence: 0 });
   });
 
   it('cancelled by the customer (English): a confirmation of their cancellation', () => {
@@ -178,6 +195,49 @@ describe('booking.status: declined and cancelled', () => {
     expect(mail.text).toContain(
       `Did you not cancel this ride yourself? Please call us straight away on ${company.phone}.`,
     );
+  });
+
+  it('a change (Dutch, still confirmed): the new details and the updated event, SEQUENCE raised', () => {
+    const mail = render(
+      statusData({
+        status: 'changed',
+        rideStatus: 'confirmed',
+        sequence: 2,
+        driver: { name: 'Piet', phone: '+31612345678' },
+      }),
+    );
+    expect(mail.subject).toBe('Uw rit SPT-7K3M9Q is gewijzigd');
+    expect(mail.text).toContain('Piet');
+    expect(calendarOf(mail)).toMatchObject({
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      method: 'PUBLISH',
+      status: 'CONFIRMED',
+      sequence: 2,
+      uid: 'SPT-7K3M9Q@schipholpremiumtaxi',
+    });
+  });
+
+  it('a change that needs a new confirmation (English): tentative in the calendar', () => {
+    const mail = render(
+      statusData({ locale: 'en', status: 'changed', rideStatus: 'requested', sequence: 1 }),
+    );
+    expect(mail.subject).toBe('Your changed ride SPT-7K3M9Q: we will confirm it shortly');
+    expect(calendarOf(mail)).toMatchObject({ method: 'PUBLISH', status: 'TENTATIVE', sequence: 1 });
+  });
+
+  it('a lapsed request (English and Dutch): told at once, with the number to call, event cancelled', () => {
+    const en = render(statusData({ locale: 'en', status: 'expired', sequence: 1 }));
+    expect(en.subject).toBe('We could not confirm your booking request SPT-7K3M9Q in time');
+    expect(en.text).toContain('Please do not wait for a driver for this ride.');
+    expect(en.text).toContain(company.phone);
+    expect(calendarOf(en)).toMatchObject({
+      contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+      method: 'CANCEL',
+      sequence: 1,
+    });
+    const nl = render(statusData({ status: 'expired' }));
+    expect(nl.subject).toBe('Uw boekingsaanvraag SPT-7K3M9Q konden wij niet op tijd bevestigen');
+    expect(nl.text).toContain(`Bel ons op ${company.phone}`);
   });
 
   it('rejects data of another shape', () => {

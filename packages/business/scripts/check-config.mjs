@@ -1,11 +1,15 @@
 // Runs after the build: checks business.config.ts, as bundled into dist, against the schema and
 // stops the build with every bad key named.
-import { business, meetAndGreet } from '../dist/index.js';
-import { checkBusiness, checkMeetAndGreet } from '../dist/schema.js';
+import { business, dispatch, meetAndGreet } from '../dist/index.js';
+import { checkBusiness, checkDispatch, checkMeetAndGreet } from '../dist/schema.js';
 
 try {
   checkBusiness(business);
   checkMeetAndGreet(meetAndGreet);
+  checkDispatch(
+    dispatch,
+    business.vehicles.map((vehicle) => vehicle.id),
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -1,13 +1,17 @@
 // The business's configuration, bundled at build time from business.config.ts at the repository's
 // root, which the build checks (scripts/check-config.mjs) before anything reads it.
-import config, { meetAndGreet as meetAndGreetConfig } from '../../../business.config';
-import type { BusinessConfig, MeetAndGreet } from './types.js';
+import config, {
+  dispatch as dispatchConfig,
+  meetAndGreet as meetAndGreetConfig,
+} from '../../../business.config';
+import type { BusinessConfig, Dispatch, MeetAndGreet } from './types.js';
 
 export { contactSubjectTexts } from './contact-subjects.js';
 export type {
   BusinessConfig,
   BusinessVehicle,
   Company,
+  Dispatch,
   Language,
   MeetAndGreet,
   VehicleCategory,
@@ -31,3 +35,9 @@ export const business: BusinessConfig = deepFreeze(config);
  * reads it (mails, the manage page's answer); a page that does not import it does not carry it.
  */
 export const meetAndGreet: MeetAndGreet = /* @__PURE__ */ deepFreeze(meetAndGreetConfig);
+
+/**
+ * The fleet's units and the turnaround between rides. Only the server reads it (assignment, the board,
+ * the driver's page).
+ */
+export const dispatch: Dispatch = /* @__PURE__ */ deepFreeze(dispatchConfig);

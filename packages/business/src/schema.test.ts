@@ -1,7 +1,7 @@
 import { VEHICLES } from '@spt/pricing/vehicles';
 import { describe, expect, it } from 'vitest';
-import config, { meetAndGreet } from '../../../business.config';
-import { BusinessConfigError, checkBusiness, checkMeetAndGreet } from './schema.js';
+import config, { dispatch, meetAndGreet } from '../../../business.config';
+import { BusinessConfigError, checkBusiness, checkDispatch, checkMeetAndGreet } from './schema.js';
 
 /** A copy of the configuration that a test may break in any way an operator could. */
 // biome-ignore lint/suspicious/noExplicitAny: the point is to write values the types forbid.
@@ -135,5 +135,27 @@ describe('checkBusiness', () => {
     );
     expect(message).toContain('company.name: must not be empty');
     expect(message).toContain('vehicles[2].minPriceCents');
+  });
+});
+
+describe('dispatch', () => {
+  const ids = config.vehicles.map((vehicle) => vehicle.id);
+
+  it('accepts the shipped fleet and units by vehicle id', () => {
+    expect(checkDispatch(dispatch, ids)).toBe(dispatch);
+    const withUnits = { turnaroundMinutes: 15, units: { 4: ['S 580 · G-123-XX', 'S 580 · G-456-XX'] } };
+    expect(checkDispatch(withUnits, ids)).toBe(withUnits);
+  });
+
+  it('names a unit list of a vehicle that does not exist, an empty label and a negative turnaround', () => {
+    expect(() => checkDispatch({ turnaroundMinutes: 30, units: { 99: ['X'] } }, ids)).toThrow(
+      'dispatch.units.99: no such vehicle',
+    );
+    expect(() => checkDispatch({ turnaroundMinutes: 30, units: { 1: [' '] } }, ids)).toThrow(
+      'dispatch.units.1[0]: must not be empty',
+    );
+    expect(() => checkDispatch({ turnaroundMinutes: -5, units: {} }, ids)).toThrow(
+      'dispatch.turnaroundMinutes',
+    );
   });
 });

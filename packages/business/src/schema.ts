@@ -3,6 +3,7 @@ import { defineVehicles, PricingError } from '@spt/pricing/vehicles';
 import { z } from 'zod';
 import {
   type BusinessConfig,
+  type Dispatch,
   type MeetAndGreet,
   TEXT_LANGUAGES,
   VEHICLE_CATEGORIES,
@@ -155,6 +156,18 @@ export const MeetAndGreetSchema = z.strictObject({
   meetingPoint: LanguageTexts(300),
 });
 
+/** The zod schema of `dispatch` in `business.config.ts`. */
+export const DispatchSchema = z.strictObject({
+  turnaroundMinutes: count(0).max(240, 'must be at most 240'),
+  units: z.record(
+    z.string().regex(/^[1-9]\d{0,3}$/, "must be a vehicle's id"),
+    z
+      .array(z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters'))
+      .min(1, 'must list at least one unit')
+      .max(50, 'must be at most 50 units'),
+  ),
+});
+
 /** A wrong value in the business configuration; the message names the key and what is wrong. */
 export class BusinessConfigError extends Error {
   override readonly name = 'BusinessConfigError';
@@ -174,6 +187,21 @@ export function checkBusiness(config: unknown): BusinessConfig {
  */
 export function checkMeetAndGreet(value: unknown): MeetAndGreet {
   return checked(MeetAndGreetSchema, value, ['meetAndGreet']) as MeetAndGreet;
+}
+
+/**
+ * Checks the `dispatch` export of business.config.ts against the vehicles (`dispatch.units.9: no such
+ * vehicle`).
+ */
+export function checkDispatch(value: unknown, vehicleIds: readonly number[]): Dispatch {
+  const checkedValue = checked(DispatchSchema, value, ['dispatch']) as Dispatch;
+  const unknown = Object.keys(checkedValue.units).filter((id) => !vehicleIds.includes(Number(id)));
+  if (unknown.length > 0) {
+    throw new BusinessConfigError(
+      `business.config.ts is not valid:\n${unknown.map((id) => `  dispatch.units.${id}: no such vehicle`).join('\n')}`,
+    );
+  }
+  return checkedValue;
 }
 
 function checked(schema: z.ZodType, value: unknown, prefix: PropertyKey[]): unknown {

@@ -66,6 +66,20 @@ export interface MeetAndGreet {
   readonly meetingPoint: Readonly<Record<Language, string>>;
 }
 
+/**
+ * The fleet as the operators plan it: the units (cars) of each vehicle of the config, and the time a
+ * car and its driver need between two rides.
+ */
+export interface Dispatch {
+  /** Minutes after a ride's end before the same car or driver can start the next one. */
+  readonly turnaroundMinutes: number;
+  /**
+   * The cars of each vehicle by the vehicle's id, e.g. their plates: `{ 4: ['S 580 · G-123-XX'] }`. A
+   * vehicle not listed has one unit, named after it.
+   */
+  readonly units: Readonly<Record<number, readonly string[]>>;
+}
+
 /** The rules of hire by the hour, the tours, the extras and return trips. */
 export type BusinessProducts = ProductRules;
 

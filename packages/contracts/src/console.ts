@@ -5,12 +5,13 @@ import { multiLineText, singleLineText } from './text.js';
 
 /**
  * A booking's status. `requested` is where every booking starts; `expired` is set by the server when
- * a requested booking's pickup time passes without a confirmation.
+ * a request is still unanswered 2 hours before pickup; `noShow` when the passenger never came.
  */
 export const BOOKING_STATUSES = [
   'requested',
   'confirmed',
   'completed',
+  'noShow',
   'declined',
   'cancelled',
   'expired',
@@ -19,20 +20,29 @@ export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof BookingStatusSchema>;
 
 /**
- * The allowed transitions (DESIGN "Console"): requested -> confirmed -> completed, requested ->
- * declined, requested|confirmed -> cancelled, requested -> expired (by the server).
+ * The allowed transitions (DESIGN "Console", "Changes and dispatch"): requested -> confirmed ->
+ * completed | noShow (both only once the pickup time has passed), requested -> declined,
+ * requested|confirmed -> cancelled, requested -> expired (by the server), confirmed -> requested (a
+ * customer's change that needs a new confirmation).
  */
 export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   requested: ['confirmed', 'declined', 'cancelled', 'expired'],
-  confirmed: ['completed', 'cancelled'],
+  confirmed: ['completed', 'noShow', 'cancelled', 'requested'],
   completed: [],
+  noShow: [],
   declined: [],
   cancelled: [],
   expired: [],
 };
 
 /** The statuses an operator may set (`expired` is the server's alone). */
-export const OPERATOR_TARGET_STATUSES = ['confirmed', 'completed', 'declined', 'cancelled'] as const;
+export const OPERATOR_TARGET_STATUSES = [
+  'confirmed',
+  'completed',
+  'noShow',
+  'declined',
+  'cancelled',
+] as const;
 export type OperatorTargetStatus = (typeof OPERATOR_TARGET_STATUSES)[number];
 
 /**

@@ -69,6 +69,7 @@ export {
   type ContactRequestInput,
   ContactRequestSchema,
 } from './contact-request.js';
+export * from './dispatch.js';
 export { ERROR_MESSAGES, type ErrorCode } from './error-codes.js';
 export {
   CANCEL_CUTOFF_MINUTES,

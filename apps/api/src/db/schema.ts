@@ -13,6 +13,23 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
+/** The business's drivers, managed in the console; each has a private link to their day's rides. */
+export const drivers = pgTable('drivers', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  /** E.164. */
+  phone: text('phone').notNull(),
+  /** Where the driver's link and the changes to their rides are mailed (optional). */
+  email: text('email'),
+  /** The language of the driver's page and mails. */
+  language: text('language').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** SHA-256 of the driver's private link; a new link replaces it, so the old one dies. */
+  tokenHash: text('token_hash').unique('drivers_token_hash_unique'),
+  tokenCreatedAt: timestamp('token_created_at', { withTimezone: true }),
+});
+
 /** Every booking request, including those marked as spam (honeypot or too-fast submits). */
 export const bookings = pgTable(
   'bookings',
@@ -46,9 +63,9 @@ export const bookings = pgTable(
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
     contactErasedAt: timestamp('contact_erased_at', { withTimezone: true }),
-    /** requested -> confirmed -> completed; requested -> declined | expired; requested|confirmed -> cancelled. */
+    /** The transitions of `BOOKING_TRANSITIONS` (@spt/contracts). */
     status: text('status', {
-      enum: ['requested', 'confirmed', 'completed', 'declined', 'cancelled', 'expired'],
+      enum: ['requested', 'confirmed', 'completed', 'noShow', 'declined', 'cancelled', 'expired'],
     })
       .notNull()
       .default('requested'),
@@ -85,6 +102,19 @@ export const bookings = pgTable(
     returnReference: text('return_reference'),
     /** A pickup at an airport with a flight: met in arrivals, with the airport's free waiting time. */
     meetAtArrivals: boolean('meet_at_arrivals').notNull().default(false),
+    /** The calendar event's SEQUENCE (RFC 5545): raised with every change the customer is mailed. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** The assigned driver (the `driver` column keeps their name and phone as mailed). */
+    driverId: bigint('driver_id', { mode: 'number' }).references(() => drivers.id, { onDelete: 'set null' }),
+    /** The assigned vehicle unit, `<vehicleId>-<n>` of the fleet configuration. */
+    unitId: text('unit_id'),
+    /** The operators' internal note, never shown to the customer (personal: erased with the contact). */
+    operatorNotes: text('operator_notes'),
+    /** The driver's latest progress on the ride: `onTheWay`, `arrived`, `onBoard`. */
+    driverProgress: text('driver_progress'),
+    driverProgressAt: timestamp('driver_progress_at', { withTimezone: true }),
+    /** When the business was mailed again about this still unanswered request (once). */
+    unansweredMailedAt: timestamp('unanswered_mailed_at', { withTimezone: true }),
   },
   (table) => [
     index('bookings_created_at_idx').on(table.createdAt),
@@ -92,7 +122,7 @@ export const bookings = pgTable(
     check('bookings_product_check', sql`${table.product} in ('transfer', 'hourly', 'tour')`),
     check(
       'bookings_status_check',
-      sql`${table.status} in ('requested', 'confirmed', 'completed', 'declined', 'cancelled', 'expired')`,
+      sql`${table.status} in ('requested', 'confirmed', 'completed', 'noShow', 'declined', 'cancelled', 'expired')`,
     ),
   ],
 );
@@ -107,6 +137,15 @@ export const bookingEvents = pgTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
+    /**
+     * What happened: a `status` change (from -> to), a `change` of the booking (`changes` holds each
+     * field's before and after), an `assignment`, the driver's `progress`, an internal `note` or a
+     * `mail` sent again. Besides a status change, from and to are the status at the time.
+     */
+    kind: text('kind', { enum: ['status', 'change', 'assignment', 'progress', 'note', 'mail'] })
+      .notNull()
+      .default('status'),
+    changes: jsonb('changes'),
     actorType: text('actor_type', { enum: ['operator', 'customer', 'system'] }).notNull(),
     /** The operator's email at the time (kept if the account is later disabled). */
     actorEmail: text('actor_email'),

@@ -16,6 +16,13 @@ export interface BookingIcsInput {
   finalPriceCents: number;
   /** When the file is made (DTSTAMP). */
   now: Date;
+  /** The event's revision (SEQUENCE): the booking's count of changes mailed to the customer. */
+  sequence: number;
+  /**
+   * `confirmed` publishes the ride as booked, `requested` as tentative (not yet confirmed), and
+   * `cancelled` (a cancelled, declined or lapsed ride) cancels the event in the customer's calendar.
+   */
+  state: 'requested' | 'confirmed' | 'cancelled';
 }
 
 /** The shortest event a calendar shows: a short ride still blocks half an hour. */
@@ -94,6 +101,12 @@ export function escapeIcsText(value: string): string {
   );
 }
 
+/** A parameter value in double quotes (RFC 5545 3.2), without the quotes and controls it may not hold. */
+function quotedParam(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: dropping control characters is the point
+  return `"${value.replace(/["\u0000-\u001f\u007f]/g, '')}"`;
+}
+
 const encoder = new TextEncoder();
 
 /**
@@ -150,20 +163,35 @@ const COPY = {
   },
 } as const;
 
+/** The iTIP method (RFC 5546) and the event's STATUS for each state of the ride. */
+const STATES = {
+  requested: { method: 'PUBLISH', status: 'TENTATIVE' },
+  confirmed: { method: 'PUBLISH', status: 'CONFIRMED' },
+  cancelled: { method: 'CANCEL', status: 'CANCELLED' },
+} as const;
+
+/** The iTIP method of a booking's calendar file, for the attachment's content type. */
+export function icsMethod(state: BookingIcsInput['state']): 'PUBLISH' | 'CANCEL' {
+  return STATES[state].method;
+}
+
 /**
- * A booking as an iCalendar file (RFC 5545, METHOD:PUBLISH) with one event in Amsterdam time and the
- * Europe/Amsterdam zone embedded. The UID is the reference's, so a file sent again for the same booking
- * updates the event instead of adding a second one. Lines end in CRLF and are folded at 75 octets.
+ * A booking as an iCalendar file (RFC 5545) with one event in Amsterdam time and the Europe/Amsterdam
+ * zone embedded. The UID is the reference's and SEQUENCE the booking's count of changes, so a file sent
+ * after a change updates the event instead of adding a second one, and a cancelled ride's file
+ * (METHOD:CANCEL, STATUS:CANCELLED, RFC 5546 3.2.5) removes it. A ride not yet confirmed is TENTATIVE.
+ * Lines end in CRLF and are folded at 75 octets.
  *
  * @example
  * bookingIcs({
  *   reference: 'SPT-7K3M9Q', locale: 'en', pickupAt: new Date('2027-03-28T01:30:00Z'), durationMinutes: 45,
  *   pickup: 'Schiphol', destination: 'Utrecht', vehicleName: 'Business Sedan', passengers: 2,
- *   driver: null, finalPriceCents: 8950, now: new Date(),
+ *   driver: null, finalPriceCents: 8950, now: new Date(), sequence: 0, state: 'confirmed',
  * }); // 'BEGIN:VCALENDAR\r\n…DTSTART;TZID=Europe/Amsterdam:20270328T033000\r\n…'
  */
 export function bookingIcs(input: BookingIcsInput): string {
   const copy = COPY[input.locale];
+  const state = STATES[input.state];
   const minutes = Math.max(MIN_EVENT_MINUTES, Math.ceil(input.durationMinutes));
   const end = new Date(input.pickupAt.getTime() + minutes * 60_000);
   const description = [
@@ -181,18 +209,23 @@ export function bookingIcs(input: BookingIcsInput): string {
     `PRODID:-//${company.name}//Booking//${input.locale.toUpperCase()}`,
     'VERSION:2.0',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${state.method}`,
     ...VTIMEZONE,
     'BEGIN:VEVENT',
     `UID:${input.reference}@schipholpremiumtaxi`,
+    `SEQUENCE:${Math.max(0, Math.trunc(input.sequence))}`,
     `DTSTAMP:${utcDateTime(input.now)}`,
+    // A cancellation names its organizer, as iTIP asks (RFC 5546 3.2.5).
+    ...(state.method === 'CANCEL'
+      ? [`ORGANIZER;CN=${quotedParam(company.name)}:mailto:${company.email}`]
+      : []),
     dateTimeProperty('DTSTART', input.pickupAt),
     dateTimeProperty('DTEND', end),
     `SUMMARY:${escapeIcsText(copy.summary(input.pickup, input.destination))}`,
     `LOCATION:${escapeIcsText(input.pickup)}`,
     `DESCRIPTION:${escapeIcsText(description)}`,
-    'STATUS:CONFIRMED',
-    'TRANSP:OPAQUE',
+    `STATUS:${state.status}`,
+    `TRANSP:${state.method === 'CANCEL' ? 'TRANSPARENT' : 'OPAQUE'}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

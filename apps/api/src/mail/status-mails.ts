@@ -1,6 +1,6 @@
 import { type Locale, placeWithDetail } from '@spt/contracts';
 import { company, formatDuration, formatEuros, formatLongDate } from '@spt/i18n-content';
-import { bookingIcs } from './ics.js';
+import { bookingIcs, icsMethod } from './ics.js';
 import {
   COMPANY,
   formatDate,
@@ -31,7 +31,10 @@ function statusRows(data: BookingStatusMailData, locale: Locale): Row[] {
     [l.duration, formatDuration(data.durationMinutes, locale)],
     [l.price, formatEuros(data.finalPriceCents, locale, { cents: 'always' })],
   ];
-  if ((data.status === 'confirmed' || data.status === 'reminder') && data.driver) {
+  if (
+    (data.status === 'confirmed' || data.status === 'reminder' || data.status === 'changed') &&
+    data.driver
+  ) {
     rows.push([l.driver, data.driver.name], [l.driverPhone, data.driver.phone]);
   }
   return rows;
@@ -43,14 +46,37 @@ function whenText(data: BookingStatusMailData, locale: Locale): string {
   return `${formatLongDate(data.date, locale)} ${locale === 'nl' ? 'om' : 'at'} ${data.time}${offset}`;
 }
 
-/** The calendar file of a confirmed ride, or none when the pickup instant is unknown. */
+/**
+ * The calendar state a mail sends: a confirmation or a change publishes the event (tentative while a
+ * change awaits confirmation), a cancellation, decline or lapse cancels it; the reminder sends none.
+ */
+function calendarState(data: BookingStatusMailData): 'requested' | 'confirmed' | 'cancelled' | null {
+  switch (data.status) {
+    case 'confirmed':
+      return 'confirmed';
+    case 'changed':
+      return data.rideStatus ?? 'confirmed';
+    case 'cancelled':
+    case 'declined':
+    case 'expired':
+      return 'cancelled';
+    default:
+      return null;
+  }
+}
+
+/**
+ * The calendar file of the mail (see {@link calendarState}), or none when the pickup instant is unknown.
+ * Same UID for every mail of a booking, SEQUENCE raised with each change.
+ */
 function calendarAttachment(data: BookingStatusMailData, now: Date): MailAttachment | undefined {
-  if (data.status !== 'confirmed' || data.pickupAt === null) return undefined;
+  const state = calendarState(data);
+  if (state === null || data.pickupAt === null) return undefined;
   const pickupAt = new Date(data.pickupAt);
   if (Number.isNaN(pickupAt.getTime())) return undefined;
   return {
     filename: icsFilename(data.reference),
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    contentType: `text/calendar; charset=utf-8; method=${icsMethod(state)}`,
     content: bookingIcs({
       reference: data.reference,
       locale: data.locale,
@@ -63,6 +89,8 @@ function calendarAttachment(data: BookingStatusMailData, now: Date): MailAttachm
       driver: data.driver,
       finalPriceCents: data.finalPriceCents,
       now,
+      sequence: data.sequence,
+      state,
     }),
   };
 }
@@ -120,6 +148,45 @@ function englishCopy(data: BookingStatusMailData, hasCalendar: boolean): Copy {
         ...(hasCalendar ? [`The attached file ${icsFilename(ref)} adds the ride to your calendar.`] : []),
         ...manage,
         `Free cancellation up to 2 hours before pickup. Questions or changes? Call us on ${phone} or reply to this email, quoting your reference ${ref}.`,
+        regards,
+      ],
+    };
+  }
+  if (data.status === 'changed') {
+    const again = data.rideStatus === 'requested';
+    return {
+      subject: again
+        ? `Your changed ride ${ref}: we will confirm it shortly`
+        : `Your ride ${ref} has been changed`,
+      intro: [
+        `Dear ${firstName},`,
+        again
+          ? `We have received the change to your ride. It is now on ${when}; we will check it and confirm it by email shortly.`
+          : `Your ride with ${COMPANY} has been changed. It is now on ${when}; the details below are the ones that count.`,
+        ...noteBlock('A message from us:', data.note),
+      ],
+      outro: [
+        ...(hasCalendar ? [`The attached file ${icsFilename(ref)} updates the ride in your calendar.`] : []),
+        ...manage,
+        `Questions? Call us on ${phone}, quoting your reference ${ref}.`,
+        regards,
+      ],
+    };
+  }
+  if (data.status === 'expired') {
+    return {
+      subject: `We could not confirm your booking request ${ref} in time`,
+      intro: [
+        `Dear ${firstName},`,
+        `We are sorry: we could not confirm your booking request for ${when} in time, so it has lapsed. Please do not wait for a driver for this ride.`,
+        `If you still need a ride, call us on ${phone} and we will do our best to help you straight away.`,
+      ],
+      outro: [
+        ...(hasCalendar
+          ? [`The attached file ${icsFilename(ref)} removes the ride from your calendar.`]
+          : []),
+        ...manage,
+        'You will not be charged for this request.',
         regards,
       ],
     };
@@ -203,6 +270,47 @@ function dutchCopy(data: BookingStatusMailData, hasCalendar: boolean): Copy {
           : []),
         ...manage,
         `Kosteloos annuleren kan tot 2 uur voor de ophaaltijd. Vragen of wijzigingen? Bel ons op ${phone} of beantwoord deze e-mail, met vermelding van uw referentie ${ref}.`,
+        regards,
+      ],
+    };
+  }
+  if (data.status === 'changed') {
+    const again = data.rideStatus === 'requested';
+    return {
+      subject: again
+        ? `Uw gewijzigde rit ${ref}: wij bevestigen die zo snel mogelijk`
+        : `Uw rit ${ref} is gewijzigd`,
+      intro: [
+        `Beste ${firstName},`,
+        again
+          ? `Wij hebben uw wijziging ontvangen. Uw rit staat nu op ${when}; wij bekijken de wijziging en bevestigen die zo snel mogelijk per e-mail.`
+          : `Uw rit met ${COMPANY} is gewijzigd en staat nu op ${when}. De gegevens hieronder zijn de juiste.`,
+        ...noteBlock('Een bericht van ons:', data.note),
+      ],
+      outro: [
+        ...(hasCalendar
+          ? [`Met het bijgevoegde bestand ${icsFilename(ref)} werkt u de rit in uw agenda bij.`]
+          : []),
+        ...manage,
+        `Vragen? Bel ons op ${phone} en noem uw referentie ${ref}.`,
+        regards,
+      ],
+    };
+  }
+  if (data.status === 'expired') {
+    return {
+      subject: `Uw boekingsaanvraag ${ref} konden wij niet op tijd bevestigen`,
+      intro: [
+        `Beste ${firstName},`,
+        `Het spijt ons: wij konden uw boekingsaanvraag voor ${when} niet op tijd bevestigen, waardoor die is vervallen. Er komt voor deze rit dus geen chauffeur.`,
+        `Hebt u nog vervoer nodig? Bel ons op ${phone}, dan helpen wij u zo snel mogelijk verder.`,
+      ],
+      outro: [
+        ...(hasCalendar
+          ? [`Met het bijgevoegde bestand ${icsFilename(ref)} haalt u de rit uit uw agenda.`]
+          : []),
+        ...manage,
+        'Voor deze aanvraag worden geen kosten in rekening gebracht.',
         regards,
       ],
     };

@@ -136,7 +136,15 @@ export type ContactMailData = z.infer<typeof ContactMailDataSchema>;
 export const BookingStatusMailDataSchema = z.object({
   reference: z.string(),
   locale: LocaleSchema,
-  status: z.enum(['confirmed', 'declined', 'cancelled', 'reminder']),
+  /**
+   * What happened: a status change, the reminder, or `changed` (date, time, vehicle, driver or price,
+   * by the operator or the customer; `rideStatus` says whether it still stands confirmed).
+   */
+  status: z.enum(['confirmed', 'declined', 'cancelled', 'expired', 'reminder', 'changed']),
+  /** After a change: the booking's status (a customer's change may need a new confirmation). */
+  rideStatus: z.enum(['requested', 'confirmed']).optional(),
+  /** The calendar event's SEQUENCE at this mail (mails queued before it existed read 0). */
+  sequence: z.number().int().min(0).default(0),
   contactName: z.string(),
   contactEmail: z.string(),
   pickup: z.string(),
@@ -194,8 +202,12 @@ export type MailAddresses = z.infer<typeof MailAddressesSchema>;
  * What an outbox row stores: the template and its data, rendered when the mail is sent. Small rows keep
  * the booking transaction fast; the data is fixed at booking time.
  */
-/** The operator's notice of a cancellation the customer made on their booking page. */
+/**
+ * The operator's notice about a booking: a cancellation or a change the customer made on their
+ * booking page, or a request still unanswered an hour after it came in.
+ */
 export const CustomerCancelledMailDataSchema = z.object({
+  notice: z.enum(['cancelled', 'changed', 'unanswered']).default('cancelled'),
   reference: z.string(),
   date: z.string(),
   time: z.string(),
@@ -341,7 +353,12 @@ export function customerCancelledBusinessMail(
   data: CustomerCancelledMailData,
   addresses: MailAddresses,
 ): OutboxMail {
-  const subject = `Cancelled by the customer: ${data.reference}, ${formatDate(data.date, 'en')} ${data.time}`;
+  const when = `${formatDate(data.date, 'en')} ${data.time}`;
+  const subject = {
+    cancelled: `Cancelled by the customer: ${data.reference}, ${when}`,
+    changed: `Changed by the customer: ${data.reference}, ${when}`,
+    unanswered: `Still unanswered: ${data.reference}, ${when}`,
+  }[data.notice];
   const rows: Row[] = [
     ['Reference', data.reference],
     ['Was', data.previousStatus],
@@ -351,7 +368,13 @@ export function customerCancelledBusinessMail(
     ['Name', data.contactName],
     ['Phone', data.contactPhone],
   ];
-  const intro = [`The customer cancelled booking ${data.reference} on their booking page.`];
+  const intro = [
+    {
+      cancelled: `The customer cancelled booking ${data.reference} on their booking page.`,
+      changed: `The customer changed booking ${data.reference} on their booking page. Please check the change and confirm the booking again.`,
+      unanswered: `Booking request ${data.reference} came in more than an hour ago and has not been confirmed or declined. Unless it is answered, it lapses 2 hours before pickup and the customer is told.`,
+    }[data.notice],
+  ];
   const outro: Paragraph[] = addresses.siteUrl
     ? [{ text: 'In the console:', url: consoleBookingUrl(addresses.siteUrl, data.reference) }]
     : [];

@@ -1,3 +1,4 @@
+import { EXPIRE_BEFORE_PICKUP_MINUTES, UNANSWERED_AFTER_MINUTES } from '@spt/contracts';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -10,7 +11,7 @@ import {
   signInAttempts,
 } from '../db/schema.js';
 import { deleteIdleSessions } from './operators.js';
-import { queueStatusMail } from './status-mail.js';
+import { queueBusinessNotice, queueStatusMail } from './status-mail.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** The reminder goes about a day before pickup (or at confirmation, when that is later). */
@@ -24,6 +25,8 @@ export const SENT_MAIL_DAYS = 30;
 
 export interface HousekeepingResult {
   expired: number;
+  /** Requests mailed to the business again, unanswered an hour after they came in. */
+  unanswered: number;
   reminders: number;
   contactMessagesDeleted: number;
   bookingsErased: number;
@@ -38,8 +41,9 @@ const count = (rows: readonly unknown[]) => rows.length;
  * conditional statement, so passes are idempotent and several instances may run them at once: a row
  * is claimed by the instance whose UPDATE or DELETE changes it, and only that one acts on it.
  *
- * - a requested booking whose pickup passed without a confirmation becomes `expired` (event by the
- *   server);
+ * - a request still unanswered 2 hours before pickup becomes `expired` (event by the server) and
+ *   the customer is mailed at once with the business's phone number;
+ * - a request still unanswered an hour after it came in is mailed to the business again (once);
  * - a confirmed booking with pickup within 24 hours gets one reminder mail (claimed by setting
  *   `reminder_sent_at`; a booking cancelled meanwhile is not confirmed and gets none);
  * - contact messages are deleted 30 days after they arrive;
@@ -54,12 +58,19 @@ export async function runHousekeeping(
   config: Pick<AppConfig, 'mailFrom' | 'businessEmail' | 'siteUrl'> & { contactRetentionDays: number },
   now = new Date(),
 ): Promise<HousekeepingResult> {
+  // A request still unanswered 2 hours before pickup lapses now, and the customer is told at once:
+  // nobody waits at arrivals for a driver who will not come.
   const expired = await db.transaction(async (tx) => {
     const rows = await tx
       .update(bookings)
       .set({ status: 'expired', statusChangedAt: now })
-      .where(and(eq(bookings.status, 'requested'), lt(bookings.pickupAt, now)))
-      .returning({ id: bookings.id });
+      .where(
+        and(
+          eq(bookings.status, 'requested'),
+          lt(bookings.pickupAt, new Date(now.getTime() + EXPIRE_BEFORE_PICKUP_MINUTES * 60_000)),
+        ),
+      )
+      .returning();
     if (rows.length > 0) {
       await tx.insert(bookingEvents).values(
         rows.map((row) => ({
@@ -68,10 +79,31 @@ export async function runHousekeeping(
           toStatus: 'expired',
           actorType: 'system' as const,
           at: now,
-          note: 'The pickup time passed without a confirmation.',
+          note: 'Not confirmed by 2 hours before pickup.',
         })),
       );
+      for (const row of rows) {
+        if (!row.isSpam) await queueStatusMail(tx, row, 'expired', null, 'operator', config);
+      }
     }
+    return rows.length;
+  });
+
+  // A request unanswered an hour after it came in is mailed to the business again, once.
+  const unanswered = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(bookings)
+      .set({ unansweredMailedAt: now })
+      .where(
+        and(
+          eq(bookings.status, 'requested'),
+          eq(bookings.isSpam, false),
+          isNull(bookings.unansweredMailedAt),
+          lte(bookings.createdAt, new Date(now.getTime() - UNANSWERED_AFTER_MINUTES * 60_000)),
+        ),
+      )
+      .returning();
+    for (const row of rows) await queueBusinessNotice(tx, row, 'unanswered', 'requested', config);
     return rows.length;
   });
 
@@ -113,6 +145,7 @@ export async function runHousekeeping(
         notes: null,
         passengerName: null,
         passengerPhone: null,
+        operatorNotes: null,
         // The name sign is a name; the seats stay (they are no personal data).
         extras: sql`case when ${bookings.extras} is null then null else ${bookings.extras} - 'nameSign' end`,
         contactErasedAt: now,
@@ -121,7 +154,7 @@ export async function runHousekeeping(
         and(
           isNull(bookings.contactErasedAt),
           or(
-            inArray(bookings.status, ['completed', 'cancelled', 'declined', 'expired']),
+            inArray(bookings.status, ['completed', 'noShow', 'cancelled', 'declined', 'expired']),
             eq(bookings.isSpam, true),
           ),
           lt(
@@ -157,5 +190,13 @@ export async function runHousekeeping(
   await db.delete(signInAttempts).where(lt(signInAttempts.lastFailureAt, new Date(now.getTime() - DAY_MS)));
   await deleteIdleSessions(db, now);
 
-  return { expired, reminders, contactMessagesDeleted, bookingsErased, bookingsDeleted, outboxDeleted };
+  return {
+    expired,
+    unanswered,
+    reminders,
+    contactMessagesDeleted,
+    bookingsErased,
+    bookingsDeleted,
+    outboxDeleted,
+  };
 }

@@ -1,7 +1,8 @@
-import { type BookingStatus, DriverSchema, resolveAmsterdamTime } from '@spt/contracts';
+import { type BookingStatus, DriverSchema, placeWithDetail, resolveAmsterdamTime } from '@spt/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
 import type { Tx } from '../db/client.js';
-import { type BookingRow, manageTokens, outbox } from '../db/schema.js';
+import { type BookingRow, bookings, manageTokens, outbox } from '../db/schema.js';
 import { manageLink } from '../lib/manage-link.js';
 import { newToken, tokenHash } from '../lib/tokens.js';
 import { destinationText } from '../mail/product-rows.js';
@@ -10,20 +11,32 @@ import { bookedVehicle } from './booked-vehicle.js';
 
 type MailConfig = Pick<AppConfig, 'mailFrom' | 'businessEmail' | 'siteUrl'>;
 
+/** What a customer's mail is about: a status change, the reminder, or a change of the booking. */
+export type CustomerMailKind = BookingStatus | 'reminder' | 'changed';
+
+/** The mails that carry the calendar event, and so raise its SEQUENCE. */
+const CALENDAR_MAILS: readonly CustomerMailKind[] = [
+  'confirmed',
+  'changed',
+  'cancelled',
+  'declined',
+  'expired',
+];
+
 /**
- * The outbox payload of the customer's mail for a status change, or null when there is none to send:
- * a completed ride, or a booking whose contact data has been erased. Written in the booking's
- * language, in the same transaction as the change.
+ * The outbox payload of the customer's mail, or null when there is none to send: a completed ride or
+ * a no-show (nothing to tell), or a booking whose contact data has been erased. Written in the
+ * booking's language, in the same transaction as the change.
  */
 function statusMailPayload(
   row: BookingRow,
-  to: BookingStatus | 'reminder',
+  to: CustomerMailKind,
   note: string | null,
   by: 'operator' | 'customer',
   config: MailConfig,
   manageUrl: string,
 ): OutboxPayload | null {
-  if (to !== 'confirmed' && to !== 'declined' && to !== 'cancelled' && to !== 'reminder') return null;
+  if (to === 'completed' || to === 'noShow' || to === 'requested') return null;
   if (!row.contactEmail || !row.contactName) return null;
   const when = resolveAmsterdamTime(row.pickupDate, row.pickupTime);
   const driver = DriverSchema.safeParse(row.driver);
@@ -50,7 +63,10 @@ function statusMailPayload(
       luggage: row.luggage,
       finalPriceCents: row.finalPriceCents,
       note,
-      driver: (to === 'confirmed' || to === 'reminder') && driver.success ? driver.data : null,
+      driver:
+        (to === 'confirmed' || to === 'reminder' || to === 'changed') && driver.success ? driver.data : null,
+      ...(to === 'changed' ? { rideStatus: row.status === 'requested' ? 'requested' : 'confirmed' } : {}),
+      sequence: row.calendarSequence,
       cancelledBy: to === 'cancelled' ? by : null,
       manageUrl,
     },
@@ -59,21 +75,33 @@ function statusMailPayload(
 }
 
 /**
- * Queues the customer's mail about a status change or the reminder, in the transaction `tx` of the
- * change: with a manage link of its own (a fresh token, stored as its hash; earlier links stay
- * valid). Answers whether a mail was queued (none for a completed ride or erased contact data).
+ * Queues the customer's mail about a status change, a change of the booking or the reminder, in the
+ * transaction `tx` of the change: with a manage link of its own (a fresh token, stored as its hash;
+ * earlier links stay valid). A mail with the calendar event raises the booking's SEQUENCE first, so
+ * the customer's calendar takes it as the newer version. Answers whether a mail was queued (none for
+ * a completed ride or erased contact data).
  */
 export async function queueStatusMail(
   tx: Tx,
   row: BookingRow,
-  to: BookingStatus | 'reminder',
+  to: CustomerMailKind,
   note: string | null,
   by: 'operator' | 'customer',
   config: MailConfig,
 ): Promise<boolean> {
+  if (!row.contactEmail || !row.contactName) return false;
+  let current = row;
+  if (CALENDAR_MAILS.includes(to)) {
+    const [bumped] = await tx
+      .update(bookings)
+      .set({ calendarSequence: sql`${bookings.calendarSequence} + 1` })
+      .where(eq(bookings.id, row.id))
+      .returning();
+    if (bumped) current = bumped;
+  }
   const token = newToken();
   const mail = statusMailPayload(
-    row,
+    current,
     to,
     note,
     by,
@@ -83,9 +111,41 @@ export async function queueStatusMail(
   if (!mail) return false;
   await tx.insert(manageTokens).values({ tokenHash: tokenHash(token), bookingId: row.id });
   await tx.insert(outbox).values({
-    kind: to === 'reminder' ? 'booking.reminder' : 'booking.status',
+    kind: to === 'reminder' ? 'booking.reminder' : to === 'changed' ? 'booking.changed' : 'booking.status',
     reference: row.reference,
     mail,
   });
   return true;
+}
+
+/**
+ * Queues the business's notice about a booking (in English, with its console link), in the
+ * transaction `tx`: the customer cancelled or changed it on their page, or it is still unanswered.
+ */
+export async function queueBusinessNotice(
+  tx: Tx,
+  row: BookingRow,
+  notice: 'cancelled' | 'changed' | 'unanswered',
+  previousStatus: BookingStatus,
+  config: MailConfig,
+): Promise<void> {
+  await tx.insert(outbox).values({
+    kind: `booking.${notice}.business`,
+    reference: row.reference,
+    mail: {
+      template: 'booking.cancelled.business',
+      data: {
+        notice,
+        reference: row.reference,
+        date: row.pickupDate,
+        time: row.pickupTime,
+        pickup: placeWithDetail(row.pickup, row.pickupDetail),
+        destination: destinationText(placeWithDetail(row.destination, row.destinationDetail), 'en'),
+        contactName: row.contactName ?? '',
+        contactPhone: row.contactPhone ?? '',
+        previousStatus,
+      },
+      addresses: { from: config.mailFrom, businessEmail: config.businessEmail, siteUrl: config.siteUrl },
+    },
+  });
 }

@@ -41,7 +41,7 @@ describe('console texts', () => {
 
   it('has a text for every booking status and every error code the console API answers', () => {
     expect(Object.keys(consoleEn.status).sort()).toEqual(
-      ['cancelled', 'completed', 'confirmed', 'declined', 'expired', 'requested'].sort(),
+      ['cancelled', 'completed', 'confirmed', 'declined', 'expired', 'noShow', 'requested'].sort(),
     );
     for (const code of [
       'unauthorized',

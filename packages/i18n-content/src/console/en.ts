@@ -43,6 +43,7 @@ export const consoleEn = {
     declined: 'Declined',
     cancelled: 'Cancelled',
     expired: 'Expired',
+    noShow: 'No-show',
   },
   signIn: {
     title: 'Sign in to the console',

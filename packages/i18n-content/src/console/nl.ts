@@ -44,6 +44,7 @@ export const consoleNl: ConsoleResource = {
     declined: 'Afgewezen',
     cancelled: 'Geannuleerd',
     expired: 'Verlopen',
+    noShow: 'Niet verschenen',
   },
   signIn: {
     title: 'Inloggen op de console',

@@ -1078,6 +1078,7 @@ export const en = {
       cancelled: 'Cancelled',
       completed: 'Completed',
       expired: 'Expired',
+      noShow: 'No-show',
     },
     statusText: {
       requested: 'We have received your booking request and will confirm it by email shortly.',
@@ -1088,7 +1089,9 @@ export const en = {
       cancelled: 'This booking has been cancelled.',
       cancelledNow: 'Your booking has been cancelled. You will receive a confirmation by email.',
       completed: 'This ride has been completed. Thank you for travelling with us.',
-      expired: 'This request was not confirmed before the pickup time. You will not be charged.',
+      expired:
+        'We could not confirm this request in time, so it has lapsed and you will not be charged. Please call us if you still need a ride.',
+      noShow: 'Your driver waited at the pickup point, but we could not find you there.',
     },
     driver: 'Your driver',
     driverPhone: 'Phone',

@@ -1107,6 +1107,7 @@ export const nl: TranslationResource = {
       cancelled: 'Geannuleerd',
       completed: 'Uitgevoerd',
       expired: 'Verlopen',
+      noShow: 'Niet verschenen',
     },
     statusText: {
       requested: 'Wij hebben uw boekingsaanvraag ontvangen en bevestigen die binnenkort per e-mail.',
@@ -1119,7 +1120,8 @@ export const nl: TranslationResource = {
       cancelledNow: 'Uw boeking is geannuleerd. U ontvangt een bevestiging per e-mail.',
       completed: 'Deze rit is uitgevoerd. Bedankt dat u met ons reisde.',
       expired:
-        'Deze aanvraag is niet vóór de ophaaltijd bevestigd. Er worden geen kosten in rekening gebracht.',
+        'Wij konden deze aanvraag niet op tijd bevestigen. Ze is vervallen en er worden geen kosten in rekening gebracht. Bel ons gerust als u nog vervoer nodig hebt.',
+      noShow: 'Uw chauffeur heeft op het ophaaladres gewacht, maar kon u daar niet vinden.',
     },
     driver: 'Uw chauffeur',
     driverPhone: 'Telefoon',

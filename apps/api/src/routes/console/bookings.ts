@@ -7,10 +7,12 @@ import {
   type BookingStatus,
   BookingStatusSchema,
   CsvQuerySchema,
-  canTransition,
+  compactReference,
   DriverSchema,
+  phoneSearchDigits,
   StatusChangeRequestSchema,
   StatusChangeResponseSchema,
+  statusChangeProblem,
 } from '@spt/contracts';
 import { toE164 } from '@spt/contracts/phone';
 import { and, asc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -112,13 +114,22 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       if (query.to) conditions.push(lte(bookings.pickupDate, query.to));
       if (query.q) {
         const pattern = likePattern(query.q);
-        const digits = query.q.replace(/\D/g, '');
         const matches = [
           ilike(bookings.reference, pattern),
           ilike(bookings.contactName, pattern),
           ilike(bookings.contactEmail, pattern),
+          ilike(bookings.passengerName, pattern),
         ];
-        if (digits.length >= 4) matches.push(ilike(bookings.contactPhone, likePattern(digits)));
+        // A reference typed without its hyphen or with spaces: SPT7K3M9Q, spt 7k3m9q.
+        const compact = compactReference(query.q);
+        if (compact.length >= 4) {
+          matches.push(ilike(sql`replace(${bookings.reference}, '-', '')`, likePattern(compact)));
+        }
+        // Phones are stored in E.164; a caller gives the national form (06…, 0470…) or 00…
+        for (const digits of phoneSearchDigits(query.q)) {
+          matches.push(ilike(bookings.contactPhone, likePattern(digits)));
+          matches.push(ilike(bookings.passengerPhone, likePattern(digits)));
+        }
         const any = or(...matches);
         if (any) conditions.push(any);
       }
@@ -286,7 +297,8 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
           .where(eq(bookings.reference, request.params.reference));
         if (!current) throw new HttpError(404, 'notFound');
         const from = BookingStatusSchema.parse(current.status);
-        if (!canTransition(from, to)) throw new HttpError(409, 'transitionNotAllowed', { status: from });
+        const problem = statusChangeProblem(from, to, current.pickupAt, new Date());
+        if (problem) throw new HttpError(409, problem, { status: from });
         // Only from the status just read: of two operators clicking at once, exactly one wins.
         const [updated] = await tx
           .update(bookings)

@@ -14,14 +14,14 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
-import { type BookingRow, bookingEvents, bookings, manageTokens, outbox } from '../../db/schema.js';
+import { type BookingRow, bookingEvents, bookings, manageTokens } from '../../db/schema.js';
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { tokenHash } from '../../lib/tokens.js';
 import { bookingIcs } from '../../mail/ics.js';
 import { destinationText } from '../../mail/product-rows.js';
 import { bookedVehicle } from '../../services/booked-vehicle.js';
 import { extrasView, productView } from '../../services/booking-view.js';
-import { queueStatusMail } from '../../services/status-mail.js';
+import { queueBusinessNotice, queueStatusMail } from '../../services/status-mail.js';
 
 /** Per client IP and minute: enough for a person, far too few to guess a 256-bit token. */
 const LOOKUPS_PER_MINUTE = 30;
@@ -159,6 +159,9 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
         driver: row.status === 'confirmed' && driver.success ? driver.data : null,
         finalPriceCents: row.finalPriceCents,
         now: new Date(),
+        sequence: row.calendarSequence,
+        // A ride not yet confirmed goes into the calendar as tentative.
+        state: row.status === 'confirmed' ? 'confirmed' : 'requested',
       });
       return reply
         .header('cache-control', 'no-store')
@@ -204,31 +207,7 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
           actorType: 'customer',
         });
         await queueStatusMail(tx, updated, 'cancelled', null, 'customer', config);
-        await tx.insert(outbox).values({
-          kind: 'booking.cancelled.business',
-          reference: updated.reference,
-          mail: {
-            template: 'booking.cancelled.business',
-            data: {
-              reference: updated.reference,
-              date: updated.pickupDate,
-              time: updated.pickupTime,
-              pickup: placeWithDetail(updated.pickup, updated.pickupDetail),
-              destination: destinationText(
-                placeWithDetail(updated.destination, updated.destinationDetail),
-                'en',
-              ),
-              contactName: updated.contactName ?? '',
-              contactPhone: updated.contactPhone ?? '',
-              previousStatus: from,
-            },
-            addresses: {
-              from: config.mailFrom,
-              businessEmail: config.businessEmail,
-              siteUrl: config.siteUrl,
-            },
-          },
-        });
+        await queueBusinessNotice(tx, updated, 'cancelled', from, config);
         return true;
       });
       if (mailed) app.outbox.kick();

@@ -9,6 +9,7 @@ const STYLES: Record<BookingStatus, string> = {
   declined: 'bg-red-100 text-red-950 ring-red-700/40',
   cancelled: 'bg-stone-200 text-stone-900 ring-stone-600/40',
   expired: 'bg-stone-100 text-stone-800 ring-stone-500/40 border-dashed',
+  noShow: 'bg-orange-100 text-orange-950 ring-orange-700/40',
 };
 
 /** A booking's status as a readable badge (text, with colour as a second cue). */

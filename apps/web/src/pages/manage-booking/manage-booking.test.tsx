@@ -155,7 +155,7 @@ describe('ManageBooking', () => {
   it.each([
     ['requested', 'Requested', /will confirm it by email/],
     ['completed', 'Completed', /has been completed/],
-    ['expired', 'Expired', /was not confirmed before the pickup time/],
+    ['expired', 'Expired', /could not confirm this request in time/],
   ] as const)('words the status %s', async (status, word, text) => {
     mockApi({ '/api/manage/lookup': () => json(200, { ...BOOKING, status, driver: null }) });
     renderManage();

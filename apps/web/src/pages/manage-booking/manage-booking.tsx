@@ -160,6 +160,7 @@ const STATUS_STYLES: Record<BookingStatus, string> = {
   declined: 'bg-red-100 text-red-900',
   cancelled: 'bg-red-100 text-red-900',
   expired: 'bg-sand-200 text-navy-900',
+  noShow: 'bg-sand-200 text-navy-900',
 };
 
 interface BookingViewProps extends HeadingProps {
