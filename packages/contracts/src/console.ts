@@ -61,6 +61,7 @@ export const ActorSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('operator'), email: z.string() }),
   z.object({ type: z.literal('customer') }),
   z.object({ type: z.literal('system') }),
+  z.object({ type: z.literal('driver'), name: z.string() }),
 ]);
 export type Actor = z.infer<typeof ActorSchema>;
 
@@ -160,6 +161,13 @@ export const BookingListItemSchema = z
     finalPrice: z.number(),
     createdAt: z.string(),
     isSpam: z.boolean(),
+    /** The assigned car (`<vehicleId>-<n>`) and its label, and the assigned driver; null when none. */
+    unitId: z.string().nullable(),
+    unitLabel: z.string().nullable(),
+    driverId: z.number().nullable(),
+    driverName: z.string().nullable(),
+    /** A request still unanswered an hour after it came in. */
+    unanswered: z.boolean(),
   })
   .extend(BookingProductViewSchema.shape);
 export type BookingListItem = z.infer<typeof BookingListItemSchema>;
@@ -207,6 +215,13 @@ export const BookingDetailSchema = BookingListItemSchema.extend({
   destinationPoint: PointCheckViewSchema,
   driver: DriverSchema.nullable(),
   contactErased: z.boolean(),
+  /** The operators' note for themselves and the driver; never shown to the customer. */
+  internalNote: z.string().nullable(),
+  /** The driver's latest progress (`onTheWay`, `arrived`, `onBoard`) and when. */
+  driverProgress: z.enum(['onTheWay', 'arrived', 'onBoard']).nullable(),
+  driverProgressAt: z.string().nullable(),
+  /** A price set by an operator instead of the quote, with its reason. */
+  priceOverride: z.object({ final: z.number(), reason: z.string() }).nullable(),
 }).extend(BookingExtrasViewSchema.shape);
 export type BookingDetail = z.infer<typeof BookingDetailSchema>;
 
@@ -216,6 +231,12 @@ export const BookingEventSchema = z.object({
   actor: ActorSchema,
   at: z.string(),
   note: z.string().nullable(),
+  /**
+   * A `status` change, a `change` of the booking (`changes`: each field before and after), an
+   * `assignment`, the driver's `progress`, an internal `note`, or a `mail` sent again.
+   */
+  kind: z.enum(['status', 'change', 'assignment', 'progress', 'note', 'mail']),
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })).nullable(),
 });
 export type BookingEvent = z.infer<typeof BookingEventSchema>;
 export const BookingDetailResponseSchema = z.object({

@@ -14,6 +14,7 @@ export {
   type SubmittedPricing,
   SubmittedPricingSchema,
 } from './booking-request.js';
+export * from './changes.js';
 export {
   AcceptInviteRequestSchema,
   type Actor,

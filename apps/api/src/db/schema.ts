@@ -146,7 +146,7 @@ export const bookingEvents = pgTable(
       .notNull()
       .default('status'),
     changes: jsonb('changes'),
-    actorType: text('actor_type', { enum: ['operator', 'customer', 'system'] }).notNull(),
+    actorType: text('actor_type', { enum: ['operator', 'customer', 'system', 'driver'] }).notNull(),
     /** The operator's email at the time (kept if the account is later disabled). */
     actorEmail: text('actor_email'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

@@ -283,6 +283,8 @@ describe('console: a booking', () => {
             actor: { type: 'operator', email: 'ops@example.com' },
             at: '2026-12-02T09:00:00.000Z',
             note: 'See you at arrivals',
+            kind: 'status',
+            changes: null,
           });
         }
         return { status: 200, body: answer };

@@ -1,5 +1,7 @@
 import {
   amsterdamWallClock,
+  BookingChangeRequestSchema,
+  type BookingDetailResponse,
   BookingDetailResponseSchema,
   type BookingListItem,
   BookingListQuerySchema,
@@ -8,26 +10,34 @@ import {
   BookingStatusSchema,
   CsvQuerySchema,
   compactReference,
+  DriverProgressSchema,
   DriverSchema,
+  isUnanswered,
+  multiLineText,
+  NOTES_MAX,
   phoneSearchDigits,
   StatusChangeRequestSchema,
   StatusChangeResponseSchema,
   statusChangeProblem,
 } from '@spt/contracts';
 import { toE164 } from '@spt/contracts/phone';
-import { and, asc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
-import { type BookingRow, bookingEvents, bookings } from '../../db/schema.js';
+import { type BookingEventRow, type BookingRow, bookingEvents, bookings, outbox } from '../../db/schema.js';
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { mapLink } from '../../lib/map-link.js';
 import { bookedVehicle } from '../../services/booked-vehicle.js';
+import { applyChange, planChange } from '../../services/booking-change.js';
 import { extrasView, productView } from '../../services/booking-view.js';
 import { bookingsCsv } from '../../services/bookings-csv.js';
+import { findUnit } from '../../services/fleet.js';
 import { queueStatusMail } from '../../services/status-mail.js';
 
 const PAGE_SIZE = 25;
+/** The outbox kinds of the customer's mails about a booking, newest first when sent again. */
+const CUSTOMER_MAIL_KINDS = ['booking.customer', 'booking.status', 'booking.changed', 'booking.reminder'];
 /** The most rows one CSV export holds. */
 const CSV_MAX_ROWS = 10_000;
 
@@ -59,10 +69,12 @@ function decodeCursor(cursor: string): Cursor {
   }
 }
 
-export function listItem(row: BookingRow): BookingListItem {
+export function listItem(row: BookingRow, now = new Date()): BookingListItem {
+  const status = BookingStatusSchema.parse(row.status);
+  const driver = DriverSchema.safeParse(row.driver);
   return {
     reference: row.reference,
-    status: BookingStatusSchema.parse(row.status),
+    status,
     pickupDate: row.pickupDate,
     pickupTime: row.pickupTime,
     pickup: row.pickup,
@@ -76,7 +88,35 @@ export function listItem(row: BookingRow): BookingListItem {
     finalPrice: row.finalPriceCents / 100,
     createdAt: row.createdAt.toISOString(),
     isSpam: row.isSpam,
+    unitId: row.unitId,
+    unitLabel: findUnit(row.unitId)?.label ?? null,
+    driverId: row.driverId,
+    driverName: driver.success ? driver.data.name : null,
+    unanswered: isUnanswered(status, row.createdAt, now),
     ...productView(row),
+  };
+}
+
+const EventChangesSchema = z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() }));
+const OverrideSchema = z.object({ final: z.number(), reason: z.string() });
+
+/** A stored event as the timeline shows it. */
+function eventView(event: BookingEventRow) {
+  const changes = EventChangesSchema.safeParse(event.changes);
+  const actor =
+    event.actorType === 'operator'
+      ? { type: 'operator' as const, email: event.actorEmail ?? '' }
+      : event.actorType === 'driver'
+        ? { type: 'driver' as const, name: event.actorEmail ?? '' }
+        : { type: event.actorType };
+  return {
+    from: event.fromStatus === null ? null : BookingStatusSchema.parse(event.fromStatus),
+    to: BookingStatusSchema.parse(event.toStatus),
+    actor,
+    at: event.at.toISOString(),
+    note: event.note,
+    kind: event.kind,
+    changes: changes.success ? changes.data : null,
   };
 }
 
@@ -92,6 +132,75 @@ function likePattern(text: string): string {
  */
 const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const db = app.database.db;
+
+  /** A booking with everything the operator needs, and its timeline. */
+  async function bookingDetail(row: BookingRow): Promise<BookingDetailResponse> {
+    const events = await db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, row.id))
+      .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
+    const point = async (typed: string, lat: number, lon: number) => {
+      const check = await app.geocoder.checkPlace(typed, { lat, lon });
+      return {
+        lat,
+        lon,
+        nearestName: check?.nearestName ?? null,
+        nearestKm: check ? Math.round(check.nearestKm * 10) / 10 : null,
+        typedMatches: check?.typedMatches ?? null,
+        mapUrl: mapLink({ lat, lon }),
+      };
+    };
+    const quote = EuroQuoteSchema.safeParse(row.quote);
+    const euros = quote.success
+      ? quote.data.euros
+      : {
+          base: 0,
+          distance: 0,
+          time: 0,
+          subtotal: 0,
+          final: row.finalPriceCents / 100,
+          isMinimumApplied: false,
+        };
+    const driver = DriverSchema.safeParse(row.driver);
+    return {
+      booking: {
+        ...listItem(row),
+        pickupDetail: row.pickupDetail,
+        destinationDetail: row.destinationDetail,
+        flightNumber: row.flightNumber,
+        locale: row.locale === 'nl' ? ('nl' as const) : ('en' as const),
+        vehicleName: bookedVehicle(row).name,
+        distanceKm: row.distanceKm,
+        durationMinutes: row.durationMinutes,
+        pricing: euros,
+        pickupAt: row.pickupAt?.toISOString() ?? null,
+        pickupPoint: await point(row.pickup, row.pickupLat, row.pickupLon),
+        destinationPoint: await point(row.destination, row.destinationLat, row.destinationLon),
+        driver: driver.success ? driver.data : null,
+        contactErased: row.contactErasedAt !== null,
+        internalNote: row.operatorNotes,
+        driverProgress: DriverProgressSchema.safeParse(row.driverProgress).data ?? null,
+        driverProgressAt: row.driverProgressAt?.toISOString() ?? null,
+        priceOverride:
+          OverrideSchema.safeParse((row.quote as { override?: unknown } | null)?.override).data ?? null,
+        ...extrasView(row),
+      },
+      events: [
+        // The request itself opens the timeline.
+        {
+          from: null,
+          to: 'requested' as const,
+          actor: { type: 'customer' as const },
+          at: row.createdAt.toISOString(),
+          note: null,
+          kind: 'status' as const,
+          changes: null,
+        },
+        ...events.map(eventView),
+      ],
+    };
+  }
 
   app.get(
     '/api/console/bookings',
@@ -148,7 +257,7 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
-        items: page.map(listItem),
+        items: page.map((row) => listItem(row)),
         nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
       };
     },
@@ -195,73 +304,7 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
     async (request) => {
       const [row] = await db.select().from(bookings).where(eq(bookings.reference, request.params.reference));
       if (!row) throw new HttpError(404, 'notFound');
-      const events = await db
-        .select()
-        .from(bookingEvents)
-        .where(eq(bookingEvents.bookingId, row.id))
-        .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
-      const point = async (typed: string, lat: number, lon: number) => {
-        const check = await app.geocoder.checkPlace(typed, { lat, lon });
-        return {
-          lat,
-          lon,
-          nearestName: check?.nearestName ?? null,
-          nearestKm: check ? Math.round(check.nearestKm * 10) / 10 : null,
-          typedMatches: check?.typedMatches ?? null,
-          mapUrl: mapLink({ lat, lon }),
-        };
-      };
-      const quote = EuroQuoteSchema.safeParse(row.quote);
-      const euros = quote.success
-        ? quote.data.euros
-        : {
-            base: 0,
-            distance: 0,
-            time: 0,
-            subtotal: 0,
-            final: row.finalPriceCents / 100,
-            isMinimumApplied: false,
-          };
-      const driver = DriverSchema.safeParse(row.driver);
-      return {
-        booking: {
-          ...listItem(row),
-          pickupDetail: row.pickupDetail,
-          destinationDetail: row.destinationDetail,
-          flightNumber: row.flightNumber,
-          locale: row.locale === 'nl' ? ('nl' as const) : ('en' as const),
-          vehicleName: bookedVehicle(row).name,
-          distanceKm: row.distanceKm,
-          durationMinutes: row.durationMinutes,
-          pricing: euros,
-          pickupAt: row.pickupAt?.toISOString() ?? null,
-          pickupPoint: await point(row.pickup, row.pickupLat, row.pickupLon),
-          destinationPoint: await point(row.destination, row.destinationLat, row.destinationLon),
-          driver: driver.success ? driver.data : null,
-          contactErased: row.contactErasedAt !== null,
-          ...extrasView(row),
-        },
-        events: [
-          // The request itself opens the timeline.
-          {
-            from: null,
-            to: 'requested' as const,
-            actor: { type: 'customer' as const },
-            at: row.createdAt.toISOString(),
-            note: null,
-          },
-          ...events.map((event) => ({
-            from: event.fromStatus === null ? null : BookingStatusSchema.parse(event.fromStatus),
-            to: BookingStatusSchema.parse(event.toStatus),
-            actor:
-              event.actorType === 'operator'
-                ? { type: 'operator' as const, email: event.actorEmail ?? '' }
-                : { type: event.actorType },
-            at: event.at.toISOString(),
-            note: event.note,
-          })),
-        ],
-      };
+      return bookingDetail(row);
     },
   );
 
@@ -323,6 +366,122 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       });
       if (result.mailed) app.outbox.kick();
       return { status: result.status };
+    },
+  );
+
+  app.patch(
+    '/api/console/bookings/:reference',
+    {
+      preHandler: app.requireOperator,
+      schema: {
+        summary:
+          'Change a booking: date, time, flight, address lines, party, vehicle, notes, extras, hours; re-quoted or a price override with its reason; the customer is mailed with the calendar event updated',
+        tags: ['console'],
+        params: z.object({ reference: z.string().max(20) }),
+        body: BookingChangeRequestSchema,
+        response: {
+          200: z.object({ booking: BookingDetailResponseSchema.shape.booking }),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          422: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { priceOverride, message, notifyCustomer, ...changes } = request.body;
+      const actor = {
+        type: 'operator' as const,
+        email: request.consoleSession?.operator.email ?? '',
+        ...(priceOverride ? { priceOverride } : {}),
+      };
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(bookings)
+          .where(eq(bookings.reference, request.params.reference))
+          .for('update');
+        if (!row) throw new HttpError(404, 'notFound');
+        const plan = planChange(row, changes, actor, new Date());
+        return applyChange(tx, row, plan, actor, config, { message, notifyCustomer });
+      });
+      app.outbox.kick();
+      return { booking: (await bookingDetail(updated)).booking };
+    },
+  );
+
+  app.post(
+    '/api/console/bookings/:reference/notes',
+    {
+      preHandler: app.requireOperator,
+      schema: {
+        summary: 'Add an internal note to the timeline (never shown to the customer)',
+        tags: ['console'],
+        params: z.object({ reference: z.string().max(20) }),
+        body: z.strictObject({ text: multiLineText(NOTES_MAX, 1) }),
+        response: { 204: z.null(), 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await db.select().from(bookings).where(eq(bookings.reference, request.params.reference));
+      if (!row) throw new HttpError(404, 'notFound');
+      await db.insert(bookingEvents).values({
+        bookingId: row.id,
+        kind: 'note',
+        fromStatus: row.status,
+        toStatus: row.status,
+        actorType: 'operator',
+        actorEmail: request.consoleSession?.operator.email ?? '',
+        note: request.body.text,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/console/bookings/:reference/resend',
+    {
+      preHandler: app.requireOperator,
+      schema: {
+        summary: "Send the customer's latest mail about this booking again",
+        tags: ['console'],
+        params: z.object({ reference: z.string().max(20) }),
+        response: {
+          204: z.null(),
+          401: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await db.select().from(bookings).where(eq(bookings.reference, request.params.reference));
+      if (!row) throw new HttpError(404, 'notFound');
+      if (!row.contactEmail) throw new HttpError(409, 'transitionNotAllowed');
+      const [latest] = await db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.reference, row.reference), inArray(outbox.kind, CUSTOMER_MAIL_KINDS)))
+        .orderBy(desc(outbox.id))
+        .limit(1);
+      if (!latest) throw new HttpError(404, 'notFound');
+      await db.transaction(async (tx) => {
+        await tx.insert(outbox).values({ kind: latest.kind, reference: row.reference, mail: latest.mail });
+        await tx.insert(bookingEvents).values({
+          bookingId: row.id,
+          kind: 'mail',
+          fromStatus: row.status,
+          toStatus: row.status,
+          actorType: 'operator',
+          actorEmail: request.consoleSession?.operator.email ?? '',
+          note: latest.kind,
+        });
+      });
+      app.outbox.kick();
+      return reply.code(204).send(null);
     },
   );
 };

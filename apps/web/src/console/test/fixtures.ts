@@ -19,6 +19,11 @@ export function listItem(reference: string, overrides: Partial<BookingListItem> 
     finalPrice: 619.74,
     createdAt: '2026-12-01T10:00:00.000Z',
     isSpam: false,
+    unitId: null,
+    unitLabel: null,
+    driverId: null,
+    driverName: null,
+    unanswered: false,
     product: 'transfer',
     hours: null,
     tour: null,
@@ -70,6 +75,10 @@ export function detail(reference: string, status: BookingStatus = 'requested'): 
       },
       driver: null,
       contactErased: false,
+      internalNote: null,
+      driverProgress: null,
+      driverProgressAt: null,
+      priceOverride: null,
     },
     events: [
       {
@@ -78,6 +87,8 @@ export function detail(reference: string, status: BookingStatus = 'requested'): 
         actor: { type: 'customer' },
         at: '2026-12-01T10:00:00.000Z',
         note: null,
+        kind: 'status',
+        changes: null,
       },
     ],
   };
