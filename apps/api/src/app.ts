@@ -21,6 +21,7 @@ import bookingRoutes from './routes/booking/index.js';
 import consoleRoutes from './routes/console/index.js';
 import contactRoutes from './routes/contact/index.js';
 import docsRoutes from './routes/docs/index.js';
+import driverRoutes from './routes/driver/index.js';
 import geoRoutes from './routes/geo/index.js';
 import healthRoutes from './routes/health/index.js';
 import localeRoutes from './routes/locale/index.js';
@@ -165,6 +166,7 @@ export const app = fp(
     await fastify.register(localeRoutes);
     await fastify.register(consoleRoutes, { config });
     await fastify.register(manageRoutes, { config });
+    await fastify.register(driverRoutes, { config });
     await fastify.register(web, { webDistDir: config.webDistDir });
   },
   { name: 'spt-app' },

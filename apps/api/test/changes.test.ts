@@ -141,7 +141,11 @@ describe('PATCH /api/console/bookings/{reference}', () => {
     expect(res.json().booking.priceOverride).toEqual({ final: 99.5, reason: 'Regular customer' });
     expect((await row(reference))?.finalPriceCents).toBe(9950);
     const detail = await as('GET', `/api/console/bookings/${reference}`);
-    expect(detail.json().events.at(-1)).toMatchObject({ kind: 'change', note: 'Regular customer' });
+    expect(detail.json().events.at(-1)).toMatchObject({
+      kind: 'change',
+      note: null,
+      changes: { priceOverride: { after: { final: 99.5, reason: 'Regular customer' } } },
+    });
   });
 
   it('refuses unknown fields, an empty change and a time that does not exist (400)', async () => {

@@ -182,6 +182,11 @@ export const DriverSchema = z.object({
   phone: z.string().trim().regex(PHONE_CHARACTERS),
 });
 export type Driver = z.infer<typeof DriverSchema>;
+/**
+ * A driver's name and phone as answers carry them (plain strings: an answer is serialized, and the
+ * input schema's normalising transform cannot run backwards).
+ */
+export const DriverContactSchema = z.object({ name: z.string(), phone: z.string() });
 
 /** What the server found at a point's coordinates (see the operator mail). */
 export const PointCheckViewSchema = z.object({
@@ -213,7 +218,7 @@ export const BookingDetailSchema = BookingListItemSchema.extend({
   pickupAt: z.string().nullable(),
   pickupPoint: PointCheckViewSchema,
   destinationPoint: PointCheckViewSchema,
-  driver: DriverSchema.nullable(),
+  driver: DriverContactSchema.nullable(),
   contactErased: z.boolean(),
   /** The operators' note for themselves and the driver; never shown to the customer. */
   internalNote: z.string().nullable(),

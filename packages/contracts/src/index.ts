@@ -45,6 +45,7 @@ export {
   CsvQuerySchema,
   canTransition,
   type Driver,
+  DriverContactSchema,
   DriverSchema,
   InviteRequestSchema,
   OPERATOR_TARGET_STATUSES,
@@ -72,6 +73,7 @@ export {
 } from './contact-request.js';
 export * from './dispatch.js';
 export { ERROR_MESSAGES, type ErrorCode } from './error-codes.js';
+export * from './fleet.js';
 export {
   CANCEL_CUTOFF_MINUTES,
   isCancellable,

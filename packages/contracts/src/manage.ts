@@ -4,7 +4,7 @@ import {
   BookingExtrasViewSchema,
   BookingProductViewSchema,
   BookingStatusSchema,
-  DriverSchema,
+  DriverContactSchema,
 } from './console.js';
 
 /** A customer's manage link token: 256 bits, base64url (43 characters). */
@@ -36,7 +36,7 @@ export const ManageLookupResponseSchema = z
     flightNumber: z.string(),
     vehicle: z.object({ id: z.number(), name: z.string(), type: z.string() }),
     finalPrice: z.number(),
-    driver: DriverSchema.nullable(),
+    driver: DriverContactSchema.nullable(),
     /** The operator's reason when declined or cancelled by the business. */
     reason: z.string().nullable(),
     cancellable: z.boolean(),
@@ -49,6 +49,10 @@ export const ManageLookupResponseSchema = z
     meetingPoint: z.string().nullable(),
     /** How long the driver waits for free: after landing at arrivals, else after the pickup time. */
     freeWaitingMinutes: z.number(),
+    /** The driver's progress on the day: on the way, arrived, passenger on board; null before. */
+    progress: z.enum(['onTheWay', 'arrived', 'onBoard']).nullable(),
+    /** The business's latest message to the customer (given with a confirmation or a change), or null. */
+    message: z.string().nullable(),
   })
   .extend(BookingProductViewSchema.shape)
   .extend(BookingExtrasViewSchema.shape);

@@ -2,6 +2,7 @@ import { type Locale, LocaleSchema, placeWithDetail } from '@spt/contracts';
 import { formatDuration, formatEuros, formatKm } from '@spt/i18n-content';
 import { z } from 'zod';
 import { mapLink } from '../lib/map-link.js';
+import { driverNoticeMail } from './driver-mails.js';
 import { operatorInviteMail, operatorResetMail } from './operator-mails.js';
 import {
   destinationText,
@@ -219,7 +220,34 @@ export const CustomerCancelledMailDataSchema = z.object({
 });
 export type CustomerCancelledMailData = z.infer<typeof CustomerCancelledMailDataSchema>;
 
+/**
+ * A driver's mail: their private link (`url` holds it), or a ride given to them, taken off them,
+ * changed or cancelled (`url` is their page without a token).
+ */
+export const DriverNoticeMailDataSchema = z.object({
+  notice: z.enum(['link', 'assigned', 'removed', 'changed', 'cancelled']),
+  driverName: z.string(),
+  email: z.string(),
+  language: LocaleSchema,
+  url: z.string().nullable(),
+  ride: z
+    .object({
+      reference: z.string(),
+      date: z.string(),
+      time: z.string(),
+      pickup: z.string(),
+      destination: z.string(),
+    })
+    .nullable(),
+});
+export type DriverNoticeMailData = z.infer<typeof DriverNoticeMailDataSchema>;
+
 export const OutboxPayloadSchema = z.discriminatedUnion('template', [
+  z.object({
+    template: z.literal('driver.notice'),
+    data: DriverNoticeMailDataSchema,
+    addresses: MailAddressesSchema,
+  }),
   z.object({
     template: z.literal('booking.business'),
     data: BookingMailDataSchema,
@@ -276,6 +304,8 @@ export function renderOutboxPayload(payload: unknown): OutboxMail {
       return operatorResetMail(parsed.data, parsed.addresses);
     case 'booking.cancelled.business':
       return customerCancelledBusinessMail(parsed.data, parsed.addresses);
+    case 'driver.notice':
+      return driverNoticeMail(parsed.data, parsed.addresses);
   }
 }
 

@@ -14,7 +14,7 @@ declare module 'fastify' {
     consoleSession?: SessionInfo;
   }
   interface FastifyInstance {
-    /** preHandler: 401 without a live session; 403 for a state-changing request without its CSRF token. */
+    /** onRequest hook (before the body is read and validated): 401 without a live session; 403 for a state-changing request without its CSRF token. */
     requireOperator: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Sets the session cookie on a reply. */
     setSessionCookie: (request: FastifyRequest, reply: FastifyReply, token: string) => void;

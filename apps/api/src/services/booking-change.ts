@@ -25,6 +25,7 @@ import type { Tx } from '../db/client.js';
 import { type BookingRow, bookingEvents, bookings, type NewBookingRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import { toQuoteRequest } from './booking-products.js';
+import { queueDriverNotice } from './dispatch.js';
 import { queueBusinessNotice, queueStatusMail } from './status-mail.js';
 
 /** The fields of a booking that a change may set (DESIGN "Changes and dispatch"). */
@@ -311,7 +312,6 @@ export async function applyChange(
     .where(eq(bookings.id, row.id))
     .returning();
   if (!updated || updated.status !== plan.status) throw new HttpError(409, 'transitionNotAllowed');
-  const override = actor.type === 'operator' ? actor.priceOverride : undefined;
   await tx.insert(bookingEvents).values({
     bookingId: row.id,
     kind: 'change',
@@ -320,11 +320,14 @@ export async function applyChange(
     actorType: actor.type,
     actorEmail: actor.type === 'operator' ? actor.email : null,
     changes: plan.changes,
-    note: override?.reason ?? options.message ?? null,
+    // The message to the customer; a price override's reason stays in `changes` (operators only).
+    note: options.message ?? null,
   });
   if (plan.customerVisible && options.notifyCustomer !== false) {
     await queueStatusMail(tx, updated, 'changed', options.message ?? null, actor.type, config);
   }
   if (actor.type === 'customer') await queueBusinessNotice(tx, updated, 'changed', from, config);
+  // The assigned driver is told of any change to their ride.
+  if (plan.customerVisible) await queueDriverNotice(tx, updated.driverId, 'changed', updated, config);
   return updated;
 }

@@ -32,6 +32,7 @@ import { bookedVehicle } from '../../services/booked-vehicle.js';
 import { applyChange, planChange } from '../../services/booking-change.js';
 import { extrasView, productView } from '../../services/booking-view.js';
 import { bookingsCsv } from '../../services/bookings-csv.js';
+import { queueDriverNotice } from '../../services/dispatch.js';
 import { findUnit } from '../../services/fleet.js';
 import { queueStatusMail } from '../../services/status-mail.js';
 
@@ -205,7 +206,7 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
   app.get(
     '/api/console/bookings',
     {
-      preHandler: app.requireOperator,
+      onRequest: app.requireOperator,
       schema: {
         summary: 'Bookings by pickup time, filtered and searched, 25 a page',
         tags: ['console'],
@@ -266,7 +267,7 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
   app.get(
     '/api/console/bookings.csv',
     {
-      preHandler: app.requireOperator,
+      onRequest: app.requireOperator,
       schema: {
         summary:
           'Bookings with a pickup date in the range, as CSV for Excel and LibreOffice (Dutch settings)',
@@ -293,7 +294,7 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
   app.get(
     '/api/console/bookings/:reference',
     {
-      preHandler: app.requireOperator,
+      onRequest: app.requireOperator,
       schema: {
         summary: 'A booking with everything the operator needs, and its timeline',
         tags: ['console'],
@@ -311,7 +312,7 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
   app.post(
     '/api/console/bookings/:reference/status',
     {
-      preHandler: app.requireOperator,
+      onRequest: app.requireOperator,
       schema: {
         summary: 'Confirm, decline, cancel or complete a booking; 409 when its status does not allow it',
         tags: ['console'],
@@ -362,6 +363,9 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
           note: note || null,
         });
         const mailed = await queueStatusMail(tx, updated, to, note || null, 'operator', config);
+        if (to === 'cancelled' || to === 'declined') {
+          await queueDriverNotice(tx, updated.driverId, 'cancelled', updated, config);
+        }
         return { status: to as BookingStatus, mailed };
       });
       if (result.mailed) app.outbox.kick();
@@ -372,7 +376,7 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
   app.patch(
     '/api/console/bookings/:reference',
     {
-      preHandler: app.requireOperator,
+      onRequest: app.requireOperator,
       schema: {
         summary:
           'Change a booking: date, time, flight, address lines, party, vehicle, notes, extras, hours; re-quoted or a price override with its reason; the customer is mailed with the calendar event updated',
@@ -415,7 +419,7 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
   app.post(
     '/api/console/bookings/:reference/notes',
     {
-      preHandler: app.requireOperator,
+      onRequest: app.requireOperator,
       schema: {
         summary: 'Add an internal note to the timeline (never shown to the customer)',
         tags: ['console'],
@@ -443,7 +447,7 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
   app.post(
     '/api/console/bookings/:reference/resend',
     {
-      preHandler: app.requireOperator,
+      onRequest: app.requireOperator,
       schema: {
         summary: "Send the customer's latest mail about this booking again",
         tags: ['console'],

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import consoleBookingRoutes from './bookings.js';
+import consoleDispatchRoutes from './dispatch.js';
 import consoleMessageRoutes from './messages.js';
 import consoleSessionRoutes from './session.js';
 
-/** Everything under /api/console: accounts and sessions, bookings, the contact inbox. */
+/** Everything under /api/console: accounts and sessions, bookings, fleet and drivers, the contact inbox. */
 const consoleRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(consoleSessionRoutes, { config });
   await app.register(consoleBookingRoutes, { config });
+  await app.register(consoleDispatchRoutes, { config });
   await app.register(consoleMessageRoutes);
 };
 

@@ -14,7 +14,7 @@ const consoleMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/console/messages',
     {
-      preHandler: app.requireOperator,
+      onRequest: app.requireOperator,
       schema: {
         summary: 'The latest contact messages, unhandled first',
         tags: ['console'],
@@ -48,7 +48,7 @@ const consoleMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/console/messages/:id/handled',
     {
-      preHandler: app.requireOperator,
+      onRequest: app.requireOperator,
       schema: {
         summary: 'Mark a contact message handled',
         tags: ['console'],

@@ -115,7 +115,7 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
   app.get(
     '/api/console/session',
     {
-      preHandler: app.requireOperator,
+      onRequest: app.requireOperator,
       schema: {
         summary: 'The signed-in operator and the CSRF token for state-changing requests',
         tags: ['console'],
@@ -132,7 +132,7 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
   app.delete(
     '/api/console/session',
     {
-      preHandler: app.requireOperator,
+      onRequest: app.requireOperator,
       schema: {
         summary: 'Sign out',
         tags: ['console'],
@@ -150,7 +150,7 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
   app.get(
     '/api/console/operators',
     {
-      preHandler: app.requireOperator,
+      onRequest: app.requireOperator,
       schema: {
         summary: 'The operators',
         tags: ['console'],
@@ -173,7 +173,7 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
   app.post(
     '/api/console/operators/invite',
     {
-      preHandler: app.requireOperator,
+      onRequest: app.requireOperator,
       schema: {
         summary: 'Invite an operator by email (the link is valid for 7 days, once)',
         tags: ['console'],
@@ -249,7 +249,7 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
   app.post(
     '/api/console/operators/:id/disable',
     {
-      preHandler: app.requireOperator,
+      onRequest: app.requireOperator,
       schema: {
         summary: 'Disable an operator: their sessions end at once',
         tags: ['console'],

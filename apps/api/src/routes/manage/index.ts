@@ -3,6 +3,9 @@ import {
   type BookingStatus,
   BookingStatusSchema,
   CANCEL_CUTOFF_MINUTES,
+  CustomerChangeRequestSchema,
+  CustomerChangeResponseSchema,
+  DriverProgressSchema,
   DriverSchema,
   isCancellable,
   ManageCancelResponseSchema,
@@ -10,7 +13,7 @@ import {
   ManageRequestSchema,
   placeWithDetail,
 } from '@spt/contracts';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -20,7 +23,9 @@ import { tokenHash } from '../../lib/tokens.js';
 import { bookingIcs } from '../../mail/ics.js';
 import { destinationText } from '../../mail/product-rows.js';
 import { bookedVehicle } from '../../services/booked-vehicle.js';
+import { applyChange, planChange } from '../../services/booking-change.js';
 import { extrasView, productView } from '../../services/booking-view.js';
+import { queueDriverNotice } from '../../services/dispatch.js';
 import { queueBusinessNotice, queueStatusMail } from '../../services/status-mail.js';
 
 /** Per client IP and minute: enough for a person, far too few to guess a 256-bit token. */
@@ -87,6 +92,23 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
               .orderBy(desc(bookingEvents.at))
               .limit(1)
           : [];
+      // The business's latest message to the customer: given with a confirmation or a change.
+      const [messageEvent] = await db
+        .select({ note: bookingEvents.note })
+        .from(bookingEvents)
+        .where(
+          and(
+            eq(bookingEvents.bookingId, row.id),
+            eq(bookingEvents.actorType, 'operator'),
+            isNotNull(bookingEvents.note),
+            or(
+              and(eq(bookingEvents.kind, 'status'), eq(bookingEvents.toStatus, 'confirmed')),
+              eq(bookingEvents.kind, 'change'),
+            ),
+          ),
+        )
+        .orderBy(desc(bookingEvents.at), desc(bookingEvents.id))
+        .limit(1);
       const now = new Date();
       const cancellable = isCancellable(status, row.pickupAt, now);
       const locale = row.locale === 'nl' ? ('nl' as const) : ('en' as const);
@@ -118,8 +140,51 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
         freeWaitingMinutes: row.meetAtArrivals
           ? meetAndGreet.airportWaitingMinutes
           : meetAndGreet.otherWaitingMinutes,
+        progress:
+          status === 'confirmed' ? (DriverProgressSchema.safeParse(row.driverProgress).data ?? null) : null,
+        message: messageEvent?.note ?? null,
         ...productView(row),
         ...extrasView(row),
+      };
+    },
+  );
+
+  app.post(
+    '/api/manage/change',
+    {
+      config: { rateLimit: { max: CANCELS_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        summary:
+          'The customer changes date, time, flight, address lines or counts until 2 hours before pickup; preview first shows the new price',
+        tags: ['manage'],
+        body: CustomerChangeRequestSchema,
+        response: {
+          200: CustomerChangeResponseSchema,
+          400: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          422: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { token, preview, ...changes } = request.body;
+      const actor = { type: 'customer' as const };
+      const result = await db.transaction(async (tx) => {
+        const row = await bookingForToken(tx, token);
+        if (!row) notValid();
+        const plan = planChange(row, changes, actor, new Date());
+        if (!preview) await applyChange(tx, row, plan, actor, config);
+        return { plan, needsConfirmation: row.status === 'confirmed' && plan.status === 'requested' };
+      });
+      if (!preview) app.outbox.kick();
+      return {
+        finalPrice: result.plan.priceCents / 100,
+        previousPrice: result.plan.previousPriceCents / 100,
+        needsConfirmation: result.needsConfirmation,
+        changes: result.plan.changes,
+        applied: !preview,
       };
     },
   );
@@ -208,6 +273,7 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
         });
         await queueStatusMail(tx, updated, 'cancelled', null, 'customer', config);
         await queueBusinessNotice(tx, updated, 'cancelled', from, config);
+        await queueDriverNotice(tx, updated.driverId, 'cancelled', updated, config);
         return true;
       });
       if (mailed) app.outbox.kick();
