@@ -27,6 +27,7 @@ import healthRoutes from './routes/health/index.js';
 import localeRoutes from './routes/locale/index.js';
 import manageRoutes from './routes/manage/index.js';
 import quoteRoutes from './routes/quote/index.js';
+import { type FlightStatusClient, flightStatusFromEnv } from './services/flight-status.js';
 
 export interface AppOptions {
   config: AppConfig;
@@ -112,6 +113,13 @@ export function loggerOptions(level: string) {
  * The whole application as one plugin (no listen): shared services, the error handler, the API routes
  * and the web app. `buildApp` wraps it in a Fastify instance for tests, the server and the bench.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Schiphol Public Flight API client, or null when it is not configured. */
+    flightStatus: FlightStatusClient | null;
+  }
+}
+
 export const app = fp(
   async (fastify: FastifyInstance, opts: AppOptions) => {
     const { config } = opts;
@@ -154,6 +162,11 @@ export const app = fp(
     await fastify.register(database, { config, database: opts.database });
     await fastify.register(outbox, { config });
     await fastify.register(geocoder, { config });
+    // Schiphol's landing times for the console (optional upstream; null without its settings).
+    fastify.decorate(
+      'flightStatus',
+      config.flightStatus ? flightStatusFromEnv(config.flightStatus, { log: fastify.log }) : null,
+    );
     await fastify.register(consoleSession, { siteUrl: config.siteUrl });
     await fastify.register(housekeeping, { config });
 

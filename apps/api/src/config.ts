@@ -1,3 +1,5 @@
+import type { FlightStatusEnv } from './services/flight-status.js';
+
 /** Everything the app needs from the outside, resolved by env.ts (or given directly by tests). */
 export interface AppConfig {
   /** PGlite data directory; also holds outbox/*.eml when no SMTP_URL is set. */
@@ -21,6 +23,11 @@ export interface AppConfig {
   redisKeyPrefix?: string | undefined;
   /** The upstream geocoder for street addresses (GEOCODER_UPSTREAM); unset: the gazetteer alone. */
   geocoderUpstream?: GeocoderUpstreamConfig | undefined;
+  /**
+   * The Schiphol Public Flight API's settings (SCHIPHOL_FLIGHT_API_ID and _KEY, optional URLs); unset:
+   * the console shows no landing times.
+   */
+  flightStatus?: FlightStatusEnv | undefined;
   webDistDir: string;
   /** Submits faster than this (when the client reports formElapsedMs) are stored as spam. 0 = off. */
   minFillMs: number;

@@ -130,6 +130,11 @@ const EnvFields = z.object({
     'no user name or password in the URL (fetch refuses them; use the server’s own access control)',
   ),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  // The Schiphol Public Flight API (optional): the OAuth client of an app on developer.schiphol.nl.
+  SCHIPHOL_FLIGHT_API_ID: z.string().trim().max(200).optional(),
+  SCHIPHOL_FLIGHT_API_KEY: z.string().trim().max(500).optional(),
+  SCHIPHOL_FLIGHT_API_URL: optionalHttpUrl,
+  SCHIPHOL_FLIGHT_API_TOKEN_URL: optionalHttpUrl,
   MIN_FILL_MS: z.coerce.number().int().min(0).default(0),
   TRUST_PROXY: z
     .string()
@@ -231,6 +236,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       },
       redisUrl: env.REDIS_URL,
       geocoderUpstream: geocoderUpstream(env.GEOCODER_UPSTREAM, env.GEOCODER_UPSTREAM_URL),
+      flightStatus:
+        env.SCHIPHOL_FLIGHT_API_ID && env.SCHIPHOL_FLIGHT_API_KEY
+          ? {
+              SCHIPHOL_FLIGHT_API_ID: env.SCHIPHOL_FLIGHT_API_ID,
+              SCHIPHOL_FLIGHT_API_KEY: env.SCHIPHOL_FLIGHT_API_KEY,
+              SCHIPHOL_FLIGHT_API_URL: env.SCHIPHOL_FLIGHT_API_URL,
+              SCHIPHOL_FLIGHT_API_TOKEN_URL: env.SCHIPHOL_FLIGHT_API_TOKEN_URL,
+            }
+          : undefined,
       webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : resolve(PACKAGE_DIR, '..', 'web', 'dist'),
       minFillMs: env.MIN_FILL_MS,
       outbox: {

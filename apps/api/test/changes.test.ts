@@ -231,3 +231,43 @@ describe('internal notes and mails sent again', () => {
 });
 
 type Row = typeof bookings.$inferSelect;
+
+describe('cancellations and the CSV', () => {
+  it('a cancellation the customer asked for by phone is mailed as theirs', async () => {
+    const reference = await bookVia(app);
+    await confirm(reference);
+    const res = await as('POST', `/api/console/bookings/${reference}/status`, {
+      to: 'cancelled',
+      byCustomer: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = (await customerMails(reference, 'booking.status')).at(-1);
+    expect(mail?.subject).toBe(`Your ride ${reference} has been cancelled, as you asked`);
+    const detail = await as('GET', `/api/console/bookings/${reference}`);
+    expect(detail.json().events.at(-1)).toMatchObject({
+      to: 'cancelled',
+      changes: { requestedBy: { before: null, after: 'customer' } },
+    });
+  });
+
+  it('keeps cancelled rides apart from revenue, with the driver and car', async () => {
+    const kept = await bookVia(app);
+    const cancelled = await bookVia(app, validBooking({ time: '11:00' }));
+    await confirm(kept);
+    await as('POST', `/api/console/bookings/${cancelled}/status`, { to: 'cancelled' });
+    const date = amsterdamDate(2);
+    const csv = (await as('GET', `/api/console/bookings.csv?from=${date}&to=${date}`)).body;
+    const [header, ...lines] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const columns = header?.split(';') ?? [];
+    const cell = (line: string | undefined, name: string) =>
+      line?.split(';')[columns.indexOf(`"${name}"`)]?.replace(/"/g, '');
+    const byRef = (reference: string) => lines.find((line) => line.startsWith(`"${reference}"`));
+    expect(columns).toEqual(expect.arrayContaining(['"Revenue (EUR)"', '"Driver"', '"Car"']));
+    expect(cell(byRef(kept), 'Revenue (EUR)')).toBe(cell(byRef(kept), 'Price (EUR)'));
+    expect(cell(byRef(cancelled), 'Revenue (EUR)')).toBe('');
+    expect(cell(byRef(cancelled), 'Price (EUR)')).not.toBe('');
+  });
+});

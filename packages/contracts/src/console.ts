@@ -227,6 +227,22 @@ export const BookingDetailSchema = BookingListItemSchema.extend({
   driverProgressAt: z.string().nullable(),
   /** A price set by an operator instead of the quote, with its reason. */
   priceOverride: z.object({ final: z.number(), reason: z.string() }).nullable(),
+  /**
+   * A Schiphol arrival's landing from the Schiphol Public Flight API (when configured): scheduled and
+   * expected (or actual) landing as ISO instants, and whether it lands after the pickup time. Absent
+   * or null without the API, for other pickups, or when the API does not answer in time.
+   */
+  flight: z
+    .object({
+      flightNumber: z.string(),
+      scheduledAt: z.string(),
+      expectedAt: z.string().nullable(),
+      landed: z.boolean(),
+      cancelled: z.boolean(),
+      landsAfterPickup: z.boolean(),
+    })
+    .nullable()
+    .optional(),
 }).extend(BookingExtrasViewSchema.shape);
 export type BookingDetail = z.infer<typeof BookingDetailSchema>;
 
@@ -256,6 +272,8 @@ export type BookingDetailResponse = z.infer<typeof BookingDetailResponseSchema>;
  */
 export const StatusChangeRequestSchema = z.object({
   to: z.enum(OPERATOR_TARGET_STATUSES),
+  /** A cancellation the customer asked for (by phone): their mail confirms it as theirs. */
+  byCustomer: z.boolean().optional(),
   note: multiLineText(1000, 0).optional(),
   driver: DriverSchema.optional(),
 });

@@ -94,6 +94,8 @@ export const BoardRideSchema = z.object({
   passengers: z.number(),
   contactName: z.string().nullable(),
   flightNumber: z.string(),
+  /** The flight lands after the pickup time (Schiphol Public Flight API, when configured). */
+  flightLate: z.boolean().optional(),
 });
 export type BoardRide = z.infer<typeof BoardRideSchema>;
 export const BoardResponseSchema = z.object({

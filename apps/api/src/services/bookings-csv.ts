@@ -1,6 +1,7 @@
 import type { BookingRow } from '../db/schema.js';
 import { bookedVehicle } from './booked-vehicle.js';
 import { extrasView, productView } from './booking-view.js';
+import { findUnit } from './fleet.js';
 
 /**
  * A cell as text a spreadsheet shows and never runs: a value starting with `=`, `+`, `-`, `@`, a tab
@@ -34,6 +35,7 @@ const HEADER = [
   'Vehicle',
   'Distance (km)',
   'Price (EUR)',
+  'Revenue (EUR)',
   'Name',
   'Email',
   'Phone',
@@ -48,7 +50,12 @@ const HEADER = [
   'Name sign',
   'Travelling passenger',
   'Notes',
+  'Driver',
+  'Car',
 ];
+
+/** The statuses whose price counts as revenue: the ride took place or stands (a no-show is charged). */
+const REVENUE_STATUSES = new Set(['confirmed', 'completed', 'noShow']);
 
 /**
  * Bookings as CSV that Excel and LibreOffice open correctly with Dutch settings: UTF-8 with a byte
@@ -73,6 +80,8 @@ export function bookingsCsv(rows: readonly BookingRow[]): string {
         bookedVehicle(row).name,
         row.distanceKm.toFixed(1).replace('.', ','),
         euros(row.finalPriceCents),
+        // Cancelled, declined and lapsed rides keep their price but bring no revenue.
+        REVENUE_STATUSES.has(row.status) ? euros(row.finalPriceCents) : '',
         row.contactName,
         row.contactEmail,
         row.contactPhone,
@@ -87,6 +96,8 @@ export function bookingsCsv(rows: readonly BookingRow[]): string {
         extras.extras?.nameSign ?? null,
         extras.passenger ? `${extras.passenger.name}, ${extras.passenger.phone}` : null,
         extras.notes,
+        (row.driver as { name?: string } | null)?.name ?? null,
+        findUnit(row.unitId)?.label ?? null,
       ]
         .map(csvCell)
         .join(';'),

@@ -3,6 +3,7 @@ import {
   type BoardRide,
   BookingStatusSchema,
   type DriverView,
+  flightOf,
   PLANNED_STATUSES,
   placeWithDetail,
   type RideWindow,
@@ -15,6 +16,7 @@ import type { Db, Tx } from '../db/client.js';
 import { type BookingRow, bookings, drivers, outbox } from '../db/schema.js';
 import { destinationText } from '../mail/product-rows.js';
 import { fleetUnits } from './fleet.js';
+import { type FlightStatusClient, landsAfterPickup } from './flight-status.js';
 
 type DriverRow = typeof drivers.$inferSelect;
 
@@ -85,6 +87,7 @@ export async function findConflicts(
 export async function boardFor(
   db: Db,
   date: string,
+  flights: FlightStatusClient | null = null,
 ): Promise<{ units: ReturnType<typeof fleetUnits>; drivers: DriverView[]; rides: BoardRide[] }> {
   const dayBefore = new Date(`${date}T00:00:00Z`);
   dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
@@ -115,30 +118,31 @@ export async function boardFor(
       })
       .map((other) => other.reference);
   };
-  const rides = rows
-    .filter((row) => row.pickupDate === date)
-    .map((row) => {
-      const window = windows.get(row.id);
-      const conflictsWith = overlapsOf(row);
-      return {
-        reference: row.reference,
-        status: BookingStatusSchema.parse(row.status),
-        start: new Date(window?.start ?? 0).toISOString(),
-        end: new Date(window?.end ?? 0).toISOString(),
-        unitId: row.unitId,
-        driverId: row.driverId,
-        conflict: conflictsWith.length > 0,
-        conflictsWith,
-        vehicleId: row.vehicleId,
-        pickupTime: row.pickupTime,
-        pickup: row.pickup,
-        destination: destinationText(row.destination, 'en'),
-        product: row.product,
-        passengers: row.passengers,
-        contactName: row.contactName,
-        flightNumber: row.flightNumber,
-      };
-    });
+  const day = rows.filter((row) => row.pickupDate === date);
+  const landings = await Promise.all(day.map((row) => flightOfRide(flights, row)));
+  const rides = day.map((row, index) => {
+    const window = windows.get(row.id);
+    const conflictsWith = overlapsOf(row);
+    return {
+      reference: row.reference,
+      status: BookingStatusSchema.parse(row.status),
+      start: new Date(window?.start ?? 0).toISOString(),
+      end: new Date(window?.end ?? 0).toISOString(),
+      unitId: row.unitId,
+      driverId: row.driverId,
+      conflict: conflictsWith.length > 0,
+      conflictsWith,
+      vehicleId: row.vehicleId,
+      pickupTime: row.pickupTime,
+      pickup: row.pickup,
+      destination: destinationText(row.destination, 'en'),
+      product: row.product,
+      passengers: row.passengers,
+      contactName: row.contactName,
+      flightNumber: row.flightNumber,
+      flightLate: landings[index]?.landsAfterPickup ?? false,
+    };
+  });
   const allDrivers = await db.select().from(drivers).orderBy(asc(drivers.name), asc(drivers.id));
   return { units: fleetUnits(), drivers: allDrivers.map(driverView), rides };
 }
@@ -185,4 +189,36 @@ export async function queueDriverNotice(
       addresses: { from: config.mailFrom, businessEmail: config.businessEmail, siteUrl: config.siteUrl },
     },
   });
+}
+
+/** Whether a point is at Schiphol (the Public Flight API knows Schiphol's flights only). */
+export function isAtSchiphol(point: { lat: number; lon: number }): boolean {
+  return point.lat > 52.28 && point.lat < 52.34 && point.lon > 4.7 && point.lon < 4.82;
+}
+
+/**
+ * A Schiphol arrival's landing for a ride met at arrivals, from the Public Flight API when configured:
+ * null without the client, for other pickups, without a flight, or when the API does not answer.
+ */
+export async function flightOfRide(
+  client: FlightStatusClient | null,
+  row: Pick<
+    BookingRow,
+    'meetAtArrivals' | 'flightNumber' | 'pickupDate' | 'pickupAt' | 'pickupLat' | 'pickupLon'
+  >,
+) {
+  if (!client || !row.meetAtArrivals || !row.pickupAt) return null;
+  if (!isAtSchiphol({ lat: row.pickupLat, lon: row.pickupLon })) return null;
+  const flight = flightOf(row.flightNumber);
+  if (!flight) return null;
+  const arrival = await client.arrival(flight, row.pickupDate);
+  if (!arrival) return null;
+  return {
+    flightNumber: arrival.flightNumber,
+    scheduledAt: arrival.scheduledAt,
+    expectedAt: arrival.expectedAt,
+    landed: arrival.landed,
+    cancelled: arrival.cancelled,
+    landsAfterPickup: landsAfterPickup(arrival, row.pickupAt),
+  };
 }

@@ -32,7 +32,7 @@ import { bookedVehicle } from '../../services/booked-vehicle.js';
 import { applyChange, planChange } from '../../services/booking-change.js';
 import { extrasView, productView } from '../../services/booking-view.js';
 import { bookingsCsv } from '../../services/bookings-csv.js';
-import { queueDriverNotice } from '../../services/dispatch.js';
+import { flightOfRide, queueDriverNotice } from '../../services/dispatch.js';
 import { findUnit } from '../../services/fleet.js';
 import { queueStatusMail } from '../../services/status-mail.js';
 
@@ -185,6 +185,7 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         driverProgressAt: row.driverProgressAt?.toISOString() ?? null,
         priceOverride:
           OverrideSchema.safeParse((row.quote as { override?: unknown } | null)?.override).data ?? null,
+        flight: await flightOfRide(app.flightStatus, row),
         ...extrasView(row),
       },
       events: [
@@ -329,7 +330,7 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       },
     },
     async (request) => {
-      const { to, note, driver } = request.body;
+      const { to, note, driver, byCustomer } = request.body;
       const operatorEmail = request.consoleSession?.operator.email ?? '';
       if (driver && to !== 'confirmed') throw new HttpError(400, 'validation');
       const driverE164 = driver ? toE164(driver.phone) : null;
@@ -354,6 +355,7 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
           .where(and(eq(bookings.id, current.id), eq(bookings.status, from)))
           .returning();
         if (!updated) throw new HttpError(409, 'transitionNotAllowed');
+        const by = to === 'cancelled' && byCustomer ? 'customer' : 'operator';
         await tx.insert(bookingEvents).values({
           bookingId: current.id,
           fromStatus: from,
@@ -361,8 +363,10 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
           actorType: 'operator',
           actorEmail: operatorEmail,
           note: note || null,
+          // Who asked for a cancellation: the timeline and the customer's mail say so.
+          ...(by === 'customer' ? { changes: { requestedBy: { before: null, after: 'customer' } } } : {}),
         });
-        const mailed = await queueStatusMail(tx, updated, to, note || null, 'operator', config);
+        const mailed = await queueStatusMail(tx, updated, to, note || null, by, config);
         if (to === 'cancelled' || to === 'declined') {
           await queueDriverNotice(tx, updated.driverId, 'cancelled', updated, config);
         }

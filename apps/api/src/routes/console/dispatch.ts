@@ -288,7 +288,7 @@ const consoleDispatchRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       },
     },
     async (request, reply) => {
-      const board = await boardFor(db, request.query.date);
+      const board = await boardFor(db, request.query.date, app.flightStatus);
       reply.header('cache-control', 'no-store');
       return { date: request.query.date, ...board, units: [...board.units] };
     },
