@@ -33,8 +33,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: true,
         modulePreload: { polyfill: false },
         rollupOptions: {
-          // The console (operators) is its own HTML entry with its own chunks; the public entry never imports it.
-          input: { 'entry-client': 'src/entry-client.tsx', console: 'console/index.html' },
+          // The console (operators) and the driver's page are their own HTML entries with their own
+          // chunks; the public entry never imports them.
+          input: {
+            'entry-client': 'src/entry-client.tsx',
+            console: 'console/index.html',
+            driver: 'driver/index.html',
+          },
           output: {
             codeSplitting: {
               groups: [
@@ -49,7 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // compressed on its own.
                 {
                   name: 'content',
-                  test: /packages[\\/](i18n-content[\\/]dist[\\/](?!console[\\/])|business[\\/]dist[\\/](?!schema))/,
+                  test: /packages[\\/](i18n-content[\\/]dist[\\/](?!console[\\/]|driver[\\/])|business[\\/]dist[\\/](?!schema))/,
                 },
               ],
             },

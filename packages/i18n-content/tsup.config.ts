@@ -5,6 +5,8 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'console/index': 'src/console/index.ts',
+    // The driver's page texts, likewise: only /driver loads them.
+    'driver/index': 'src/driver/index.ts',
     // The language list and negotiation alone, for packages that need no text (geo-search, contracts).
     languages: 'src/languages.ts',
   },

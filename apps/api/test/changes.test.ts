@@ -271,3 +271,31 @@ describe('cancellations and the CSV', () => {
     expect(cell(byRef(cancelled), 'Price (EUR)')).not.toBe('');
   });
 });
+
+describe('a booking taken by phone', () => {
+  it('is entered by an operator: source phone, never spam, a note on the timeline, the customer mailed', async () => {
+    const res = await as('POST', '/api/console/bookings', validBooking({ formElapsedMs: 10, website: '' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const reference = res.json().reference as string;
+    expect(await row(reference)).toMatchObject({ source: 'phone', isSpam: false, status: 'requested' });
+    const detail = await as('GET', `/api/console/bookings/${reference}`);
+    expect(detail.json().events.at(-1)).toMatchObject({
+      kind: 'note',
+      note: 'Entered by phone',
+      actor: { type: 'operator', email: 'ops@example.com' },
+    });
+    expect(await customerMails(reference, 'booking.customer')).toHaveLength(1);
+  });
+
+  it('needs a session before anything else is read (401), and the CSRF token (403)', async () => {
+    const anonymous = await app.inject({ method: 'POST', url: '/api/console/bookings', payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+    const withoutCsrf = await app.inject({
+      method: 'POST',
+      url: '/api/console/bookings',
+      payload: validBooking(),
+      headers: { cookie: operator.cookie },
+    });
+    expect(withoutCsrf.statusCode).toBe(403);
+  });
+});

@@ -253,6 +253,11 @@ describe("the driver's day", () => {
     // Not confirmed yet: no progress.
     expect((await mark('onTheWay')).statusCode).toBe(409);
     await as('POST', `/api/console/bookings/${reference}/status`, { to: 'confirmed' });
+    // The morning of the ride: an hour before pickup.
+    await database.db
+      .update(bookings)
+      .set({ pickupAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(bookings.reference, reference));
     expect((await mark('onTheWay', keesToken)).statusCode).toBe(404);
     expect((await mark('onTheWay')).json()).toEqual({ status: 'confirmed', progress: 'onTheWay' });
     expect((await mark('arrived')).json()).toEqual({ status: 'confirmed', progress: 'arrived' });
@@ -350,5 +355,101 @@ describe("the customer's changes", () => {
     });
     const lookup = await app.inject({ method: 'POST', url: '/api/manage/lookup', payload: { token } });
     expect(lookup.json().message).toBe('Driver waits at door 4');
+  });
+});
+
+describe('found by attacking the new routes', () => {
+  async function customerToken(reference: string): Promise<string> {
+    const rows = await database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.reference, reference), eq(outbox.kind, 'booking.customer')));
+    return /#t=([\w-]{43})/.exec(renderOutboxPayload(rows[0]?.mail).text)?.[1] ?? '';
+  }
+  const change = (payload: object) =>
+    app.inject({ method: 'POST', url: '/api/manage/change', payload, remoteAddress: `10.6.0.${++ip % 250}` });
+
+  it("never shows an internal note or a resent mail's kind as the reason on the customer's page", async () => {
+    const reference = await at('10:00');
+    const token = await customerToken(reference);
+    await as('POST', `/api/console/bookings/${reference}/status`, { to: 'cancelled', note: 'Sorry, no car' });
+    await as('POST', `/api/console/bookings/${reference}/notes`, { text: 'INTERNAL: do not show' });
+    await as('POST', `/api/console/bookings/${reference}/resend`);
+    const lookup = await app.inject({ method: 'POST', url: '/api/manage/lookup', payload: { token } });
+    expect(lookup.json().reason).toBe('Sorry, no car');
+  });
+
+  it("keeps a price set by hand: a customer's change that would re-quote it needs a call", async () => {
+    const reference = await at('10:00');
+    const token = await customerToken(reference);
+    await as('PATCH', `/api/console/bookings/${reference}`, {
+      priceOverride: { final: 999, reason: 'Extra stop and waiting' },
+    });
+    const res = await change({ token, luggage: 3 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('changeNeedsCall');
+    expect((await row(reference))?.finalPriceCents).toBe(99_900);
+    // A change that does not touch the price still works.
+    expect((await change({ token, flightNumber: 'KL 1002' })).statusCode).toBe(200);
+  });
+
+  it('refuses a customer moving the ride into the last 2 hours', async () => {
+    const reference = await at('10:00');
+    const token = await customerToken(reference);
+    const soon = new Date(Date.now() + 60 * 60_000);
+    const wall = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Amsterdam',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(soon);
+    const [date, time] = wall.split(' ');
+    expect((await change({ token, date, time })).json().code).toBe('tooLateToChange');
+  });
+
+  it("checks an assigned ride's new time against the driver's other rides, unless forced", async () => {
+    const piet = await addDriver('Piet');
+    const a = await at('08:00');
+    const b = await at('13:00');
+    await assign(a, { driverId: piet.id, unitId: '4-1' });
+    await assign(b, { driverId: piet.id, unitId: '4-1' });
+    const moved = await as('PATCH', `/api/console/bookings/${b}`, { time: '09:00' });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toMatchObject({ code: 'conflict', conflicts: [a] });
+    expect((await as('PATCH', `/api/console/bookings/${b}`, { time: '09:00', force: true })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('answers 400 for an impossible board date, refuses spam on the board and to drivers', async () => {
+    expect((await as('GET', '/api/console/board?date=2027-13-45')).statusCode).toBe(400);
+    const spam = await bookVia(app, validBooking({ website: 'http://spam.example' }, 4));
+    expect((await row(spam))?.isSpam).toBe(true);
+    expect((await assign(spam, { driverId: null, unitId: '4-1' })).statusCode).toBe(400);
+  });
+
+  it('moves progress forward only, from 12 hours before pickup; a malformed token is a 404', async () => {
+    const piet = await addDriver('Piet');
+    const token = await linkOf(piet.id);
+    const far = await bookVia(app, validBooking({ date: amsterdamDate(1), time: '23:30' }, 4));
+    const near = await bookVia(app, validBooking({ date: amsterdamDate(1), time: '10:00' }, 4));
+    for (const reference of [far, near]) {
+      await assign(reference, { driverId: piet.id, unitId: null, force: true });
+      await as('POST', `/api/console/bookings/${reference}/status`, { to: 'confirmed' });
+    }
+    await database.db
+      .update(bookings)
+      .set({ pickupAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(bookings.reference, near));
+    await database.db
+      .update(bookings)
+      .set({ pickupAt: new Date(Date.now() + 20 * 3_600_000) })
+      .where(eq(bookings.reference, far));
+    const mark = (reference: string, status: string, t: string = token) =>
+      driverPost(`/api/driver/rides/${reference}/status`, { token: t, status });
+    expect((await mark(far, 'onTheWay')).statusCode).toBe(409);
+    expect((await mark(near, 'arrived')).statusCode).toBe(200);
+    expect((await mark(near, 'onTheWay')).statusCode).toBe(409);
+    expect((await mark(near, 'onTheWay', 'short')).statusCode).toBe(404);
+    expect((await mark(near, 'sleeping')).statusCode).toBe(400);
   });
 });

@@ -57,11 +57,13 @@ export const BookingChangeRequestSchema = z
     message: multiLineText(1000, 0).optional(),
     /** Whether to mail the customer the change (default: yes). */
     notifyCustomer: z.boolean().optional(),
+    /** Keep the assigned driver and car even when the new time overlaps another of their rides. */
+    force: z.boolean().optional(),
   })
   .refine(
     (body) =>
       Object.keys(body).some(
-        (key) => key !== 'message' && key !== 'notifyCustomer' && key !== 'priceOverride',
+        (key) => !['message', 'notifyCustomer', 'priceOverride', 'force'].includes(key),
       ) || body.priceOverride !== undefined,
     { message: 'Nothing to change' },
   );

@@ -41,6 +41,7 @@ export const ERROR_MESSAGES = {
   bookingClosed: 'This booking is closed and can no longer be changed',
   conflict: 'The driver or the vehicle already has a ride at that time',
   tooLateToChange: 'Online changes close 2 hours before pickup; please call us',
+  changeNeedsCall: 'This booking has an agreed price; please call us to change it',
   weakPassword: 'Choose a password of at least 12 characters that is not a common one',
   invalidToken: 'This link is not valid or has expired',
   linkNotValid: 'This link is not valid',

@@ -71,7 +71,7 @@ export const AssignmentResponseSchema = z.object({
 });
 
 /** GET /api/console/board?date=YYYY-MM-DD. */
-export const BoardQuerySchema = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+export const BoardQuerySchema = z.object({ date: z.iso.date() });
 
 /** One ride on the day board: its window (ISO instants) and assignment. */
 export const BoardRideSchema = z.object({

@@ -18,6 +18,15 @@ const NOT_FOUND_PAGE = '404.html';
 const CONSOLE_PAGE = 'console/index.html';
 /** Never cached (it names the current build's assets and sits behind a sign-in), never indexed. */
 const CONSOLE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' };
+/** The driver's private page (`/driver#t=<token>`): one client-rendered HTML entry. */
+const DRIVER_PAGE = 'driver/index.html';
+/**
+ * As the console's, and no Referer ever (the page links to map apps; its token lives in the fragment
+ * and local storage, which a Referer never carries, but nothing of the page's address leaves either).
+ */
+const DRIVER_HEADERS = { ...CONSOLE_HEADERS, 'referrer-policy': 'no-referrer' };
+/** The driver's page's service worker (a hashed build file) may control /driver, and only that. */
+const DRIVER_SERVICE_WORKER = /^assets\/driver-sw-[\w-]+\.js$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML_CACHE = 'public, max-age=60, must-revalidate';
 const OTHER_CACHE = 'public, max-age=3600';
@@ -145,6 +154,7 @@ export default fp(
       cacheControl = status === 200 ? cacheControlFor(file) : 'no-cache',
     ) {
       reply.header('cache-control', cacheControl).header('etag', etag).header('vary', 'Accept-Encoding');
+      if (DRIVER_SERVICE_WORKER.test(file)) reply.header('service-worker-allowed', '/driver');
       if (status === 200 && ifNoneMatch(request.headers['if-none-match'], etag)) {
         return reply.code(304).send();
       }
@@ -176,6 +186,23 @@ export default fp(
     };
     app.get('/console', { schema: { hide: true } }, sendConsole);
     app.get('/console/*', { schema: { hide: true } }, sendConsole);
+
+    // The driver's page: /driver only (its token is in the fragment, which never reaches the server).
+    // Anything under /driver/ is not a page; /driver/ itself is the page's one address, /driver.
+    app.get('/driver', { schema: { hide: true } }, async (request, reply) => {
+      const etag = await fileEtag(DRIVER_PAGE);
+      if (!etag) return sendNotFound(request, reply);
+      reply.headers(DRIVER_HEADERS);
+      return sendFile(request, reply, DRIVER_PAGE, etag, 200, DRIVER_HEADERS['cache-control']);
+    });
+    app.get('/driver/*', { schema: { hide: true } }, async (request, reply) => {
+      const cut = request.url.indexOf('?');
+      const path = cut === -1 ? request.url : request.url.slice(0, cut);
+      if (path !== '/driver/') return sendNotFound(request, reply);
+      return reply
+        .header('cache-control', OTHER_CACHE)
+        .redirect(`/driver${cut === -1 ? '' : request.url.slice(cut)}`, 301);
+    });
 
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const cut = request.url.indexOf('?');

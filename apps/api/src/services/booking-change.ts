@@ -4,7 +4,9 @@ import {
   BookingStatusSchema,
   CANCEL_CUTOFF_MINUTES,
   type Changes,
+  ERROR_MESSAGES,
   isFinalStatus,
+  MAX_LEAD_MONTHS,
   MINOR_CHANGE_FIELDS,
   pickupDateTimeCheck,
   resolveAmsterdamTime,
@@ -19,7 +21,7 @@ import {
   returnLegCents,
   toProductPricing,
 } from '@spt/pricing';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
 import type { Tx } from '../db/client.js';
 import { type BookingRow, bookingEvents, bookings, type NewBookingRow } from '../db/schema.js';
@@ -181,9 +183,13 @@ export function planChange(
       const when = pickupDateTimeCheck(date, time, now);
       if (!when.ok)
         throw new HttpError(400, when.code, {
-          issues: [{ path: 'date', code: when.code, message: when.code }],
+          issues: [{ path: 'date', code: when.code, message: ERROR_MESSAGES[when.code] }],
         });
       pickupAt = when.pickupAt;
+      // Online changes stay outside the last 2 hours, like cancellations.
+      if (pickupAt.getTime() - CANCEL_CUTOFF_MINUTES * 60_000 <= now.getTime()) {
+        throw new HttpError(409, 'tooLateToChange');
+      }
     } else {
       // An operator may move a ride to any time that exists and is still ahead (a phone call).
       const resolved = resolveAmsterdamTime(date, time);
@@ -192,6 +198,9 @@ export function planChange(
       }
       pickupAt = resolved.instant;
       if (pickupAt.getTime() <= now.getTime()) throw new HttpError(400, 'tooSoon');
+      const horizon = new Date(now);
+      horizon.setUTCMonth(horizon.getUTCMonth() + MAX_LEAD_MONTHS);
+      if (pickupAt.getTime() > horizon.getTime()) throw new HttpError(400, 'tooFarAhead');
     }
     if (row.product === 'tour' && row.tour) {
       const tour = business.products.tours.find((candidate) => candidate.id === row.tour);
@@ -237,6 +246,9 @@ export function planChange(
   note('extras', normalExtras(storedExtras(row)), next.extras);
   note('hours', row.hours, next.hours);
   const repricing = PRICE_FIELDS.some((field) => field in changes);
+  // A price the business set by hand is not re-quoted by a customer's change: that needs a call.
+  const overridden = (row.quote as { override?: unknown } | null)?.override;
+  if (repricing && actor.type === 'customer' && overridden) throw new HttpError(409, 'changeNeedsCall');
   let priceCents = row.finalPriceCents;
   if (repricing) {
     const { cents, quote } = requote(row, next);
@@ -309,9 +321,10 @@ export async function applyChange(
       ...plan.updates,
       ...(plan.status !== from ? { status: plan.status, statusChangedAt: new Date() } : {}),
     })
-    .where(eq(bookings.id, row.id))
+    // Only from the status read: a decision made meanwhile wins, and this change answers 409.
+    .where(and(eq(bookings.id, row.id), eq(bookings.status, from)))
     .returning();
-  if (!updated || updated.status !== plan.status) throw new HttpError(409, 'transitionNotAllowed');
+  if (!updated) throw new HttpError(409, 'transitionNotAllowed');
   await tx.insert(bookingEvents).values({
     bookingId: row.id,
     kind: 'change',

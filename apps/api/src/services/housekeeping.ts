@@ -10,6 +10,7 @@ import {
   outbox,
   signInAttempts,
 } from '../db/schema.js';
+import { queueDriverNotice } from './dispatch.js';
 import { deleteIdleSessions } from './operators.js';
 import { queueBusinessNotice, queueStatusMail } from './status-mail.js';
 
@@ -83,7 +84,9 @@ export async function runHousekeeping(
         })),
       );
       for (const row of rows) {
-        if (!row.isSpam) await queueStatusMail(tx, row, 'expired', null, 'operator', config);
+        if (row.isSpam) continue;
+        await queueStatusMail(tx, row, 'expired', null, 'operator', config);
+        await queueDriverNotice(tx, row.driverId, 'cancelled', row, config);
       }
     }
     return rows.length;

@@ -1046,18 +1046,19 @@ export const en = {
   manage: {
     meta: {
       title: 'Your Booking | {{company}}',
-      description: 'See your booking with {{company}}, add the ride to your calendar or cancel it online.',
+      description:
+        'See your booking with {{company}}, change or cancel the ride online, or add it to your calendar.',
     },
     hero: {
       eyebrow: 'Manage booking',
       title: 'Your booking',
-      lead: 'See your ride, add it to your calendar or cancel it.',
+      lead: 'See your ride, change or cancel it, or add it to your calendar.',
     },
     loading: 'Loading your booking…',
     noScript:
       'This page needs JavaScript to show your booking. You can also call us on {{phone}} or email {{email}}, quoting your booking reference.',
     privacyNote:
-      'For your privacy, the code of your link is removed from the address bar and kept in this tab only. If you reload the page, open it in a new tab or switch language, you may need to open the link in your email again.',
+      'For your privacy, the code of your link is removed from the address bar and kept in this browser tab only, so the page still works after a reload. In a new tab or another browser, please open the link in your email again.',
     notValid: {
       title: 'This link is not valid',
       text: 'We cannot show a booking for this link. Please open the link in the most recent email we sent you, or contact us: we will gladly help you straight away.',
@@ -1093,6 +1094,24 @@ export const en = {
         'We could not confirm this request in time, so it has lapsed and you will not be charged. Please call us if you still need a ride.',
       noShow: 'Your driver waited at the pickup point, but we could not find you there.',
     },
+    progress: {
+      onTheWay: {
+        title: 'Your driver is on the way',
+        text: 'Your driver is heading to the pickup point now.',
+      },
+      arrived: {
+        title: 'Your driver has arrived',
+        text: 'Your driver is waiting for you at the pickup point.',
+      },
+      onBoard: {
+        title: 'You are on board',
+        text: 'Sit back and enjoy the ride.',
+      },
+      live: 'This page updates itself every minute.',
+    },
+    message: {
+      title: 'A message from {{company}}',
+    },
     driver: 'Your driver',
     driverPhone: 'Phone',
     reason: 'Our reason',
@@ -1126,12 +1145,13 @@ export const en = {
       otherWaiting: 'Up to {{count}} minutes after the pickup time',
     },
     actions: {
-      title: 'Calendar and cancellation',
+      title: 'Change, cancel or add to your calendar',
       calendar: 'Add to calendar',
       calendarFailed: 'The calendar file could not be downloaded. Please try again.',
     },
     cancel: {
-      until: 'You can cancel free of charge until {{date}} at {{time}} (Amsterdam time).',
+      until:
+        'You can change or cancel your booking online until {{date}} at {{time}} (Amsterdam time). Cancelling is free of charge.',
       button: 'Cancel booking',
       tooLate:
         'Online cancellation closes 2 hours before pickup. To cancel or change this ride now, please call us.',
@@ -1144,6 +1164,51 @@ export const en = {
       sending: 'Cancelling…',
       failed: 'Your booking could not be cancelled. Please try again, or call us on {{phone}}.',
       notAllowed: 'This booking can no longer be cancelled online. The page now shows its current status.',
+    },
+    change: {
+      button: 'Change booking',
+      loading: 'Opening the form…',
+      title: 'Change your booking',
+      intro:
+        'Change what you need, then check the new price before you confirm. A new flight number or address needs no new confirmation; for any other change, we confirm your booking again.',
+      pickupHint: 'Pickup: {{place}}. Add the house number, hotel, terminal or meeting point here.',
+      destinationHint: 'Destination: {{place}}. Add the house number, hotel or terminal here.',
+      placesNote:
+        'Would you like a different pickup place or destination? Please call us, as the price depends on the route.',
+      check: 'Check changes',
+      checking: 'Checking…',
+      close: 'Don’t change anything',
+      previewTitle: 'Your change',
+      changedValue: '{{after}} (was {{before}})',
+      none: 'none',
+      pickupDetail: 'Pickup address',
+      destinationDetail: 'Drop-off address',
+      newPrice: 'New price',
+      previousPrice: '(was {{price}})',
+      samePrice: 'The price stays {{price}}.',
+      needsConfirmation:
+        'After this change, we will confirm your booking again by email. Until then, it shows as requested.',
+      staysConfirmed: 'Your booking stays confirmed.',
+      confirm: 'Confirm change',
+      sending: 'Saving your change…',
+      changed: 'Your booking has been changed. You will receive the new details by email.',
+      changedNeedsConfirmation:
+        'Your booking has been changed. We will send you a new confirmation by email shortly.',
+      closed: 'This booking can no longer be changed online. The page now shows its current status.',
+      tooLate:
+        'Online changes close 2 hours before pickup, so this change could not be made. To change or cancel this ride now, please call us.',
+      callLink: 'Call {{phone}}',
+      problems: {
+        validation: 'Some details are not valid. Please check them and try again.',
+        vehicleCapacity:
+          'The {{vehicle}} booked for you cannot seat {{passengers}} passengers. Please call us and we will gladly find a larger vehicle for you.',
+        luggageCapacity:
+          'The {{vehicle}} booked for you cannot take {{luggage}} pieces of luggage. Please call us and we will gladly find a larger vehicle for you.',
+        changeNeedsCall:
+          'Your booking has a price agreed with us, so this change cannot be priced online. Please call us and we will arrange it with you.',
+        nothingChanged: 'You have not changed anything yet.',
+        failed: 'Your change could not be saved. Please try again, or call us.',
+      },
     },
     questions:
       'Questions or changes? Call us on {{phone}} or email {{email}}, quoting your reference {{reference}}.',

@@ -1075,18 +1075,19 @@ export const nl: TranslationResource = {
   manage: {
     meta: {
       title: 'Uw boeking | {{company}}',
-      description: 'Bekijk uw boeking bij {{company}}, zet de rit in uw agenda of annuleer hem online.',
+      description:
+        'Bekijk uw boeking bij {{company}}, wijzig of annuleer de rit online of zet hem in uw agenda.',
     },
     hero: {
       eyebrow: 'Boeking beheren',
       title: 'Uw boeking',
-      lead: 'Bekijk uw rit, zet hem in uw agenda of annuleer hem.',
+      lead: 'Bekijk uw rit, wijzig of annuleer hem, of zet hem in uw agenda.',
     },
     loading: 'Uw boeking wordt geladen…',
     noScript:
       'Deze pagina heeft JavaScript nodig om uw boeking te tonen. U kunt ons ook bellen op {{phone}} of mailen naar {{email}}, met vermelding van uw boekingsreferentie.',
     privacyNote:
-      'Voor uw privacy halen wij de code van uw link uit de adresbalk; die blijft alleen in dit tabblad bewaard. Herlaadt u de pagina, opent u haar in een nieuw tabblad of kiest u een andere taal, dan moet u mogelijk de link in uw e-mail opnieuw openen.',
+      'Voor uw privacy halen wij de code van uw link uit de adresbalk en bewaren wij die alleen in dit tabblad, zodat de pagina ook na herladen werkt. Gebruikt u een nieuw tabblad of een andere browser, open dan opnieuw de link in uw e-mail.',
     notValid: {
       title: 'Deze link is niet geldig',
       text: 'Bij deze link kunnen wij geen boeking tonen. Open de link in de meest recente e-mail die wij u stuurden, of neem contact met ons op: wij helpen u graag direct verder.',
@@ -1123,6 +1124,24 @@ export const nl: TranslationResource = {
         'Wij konden deze aanvraag niet op tijd bevestigen. Ze is vervallen en er worden geen kosten in rekening gebracht. Bel ons gerust als u nog vervoer nodig hebt.',
       noShow: 'Uw chauffeur heeft op het ophaaladres gewacht, maar kon u daar niet vinden.',
     },
+    progress: {
+      onTheWay: {
+        title: 'Uw chauffeur is onderweg',
+        text: 'Uw chauffeur rijdt nu naar het ophaaladres.',
+      },
+      arrived: {
+        title: 'Uw chauffeur is aangekomen',
+        text: 'Uw chauffeur wacht op u bij het ophaaladres.',
+      },
+      onBoard: {
+        title: 'U bent ingestapt',
+        text: 'Leun lekker achterover en geniet van de rit.',
+      },
+      live: 'Deze pagina wordt elke minuut bijgewerkt.',
+    },
+    message: {
+      title: 'Bericht van {{company}}',
+    },
     driver: 'Uw chauffeur',
     driverPhone: 'Telefoon',
     reason: 'Onze reden',
@@ -1156,12 +1175,13 @@ export const nl: TranslationResource = {
       otherWaiting: 'Tot {{count}} minuten na de ophaaltijd',
     },
     actions: {
-      title: 'Agenda en annuleren',
+      title: 'Wijzigen, annuleren of in uw agenda zetten',
       calendar: 'Aan agenda toevoegen',
       calendarFailed: 'Het agendabestand kon niet worden gedownload. Probeer het opnieuw.',
     },
     cancel: {
-      until: 'Kosteloos annuleren kan tot {{date}} om {{time}} uur (Nederlandse tijd).',
+      until:
+        'Online wijzigen of annuleren kan tot {{date}} om {{time}} uur (Nederlandse tijd). Annuleren is kosteloos.',
       button: 'Boeking annuleren',
       tooLate:
         'Online annuleren kan tot 2 uur voor de ophaaltijd. Wilt u deze rit nu nog annuleren of wijzigen? Bel ons dan.',
@@ -1175,6 +1195,52 @@ export const nl: TranslationResource = {
       failed: 'Uw boeking kon niet worden geannuleerd. Probeer het opnieuw of bel ons op {{phone}}.',
       notAllowed:
         'Deze boeking kan niet meer online worden geannuleerd. De pagina toont nu de actuele status.',
+    },
+    change: {
+      button: 'Boeking wijzigen',
+      loading: 'Het formulier wordt geopend…',
+      title: 'Uw boeking wijzigen',
+      intro:
+        'Wijzig wat u nodig hebt en controleer de nieuwe prijs voordat u bevestigt. Een ander vluchtnummer of adres vraagt geen nieuwe bevestiging; bij andere wijzigingen bevestigen wij uw boeking opnieuw.',
+      pickupHint:
+        'Ophaalplaats: {{place}}. Vul hier het huisnummer, hotel, de terminal of de ontmoetingsplek in.',
+      destinationHint: 'Bestemming: {{place}}. Vul hier het huisnummer, hotel of de terminal in.',
+      placesNote:
+        'Wilt u een andere ophaalplaats of bestemming? Bel ons dan, want de prijs hangt af van de route.',
+      check: 'Wijziging controleren',
+      checking: 'Bezig met controleren…',
+      close: 'Niets wijzigen',
+      previewTitle: 'Uw wijziging',
+      changedValue: '{{after}} (voorheen {{before}})',
+      none: 'geen',
+      pickupDetail: 'Ophaaladres',
+      destinationDetail: 'Afzetadres',
+      newPrice: 'Nieuwe prijs',
+      previousPrice: '(voorheen {{price}})',
+      samePrice: 'De prijs blijft {{price}}.',
+      needsConfirmation:
+        'Na deze wijziging bevestigen wij uw boeking opnieuw per e-mail. Tot die tijd staat uw boeking op ‘Aangevraagd’.',
+      staysConfirmed: 'Uw boeking blijft bevestigd.',
+      confirm: 'Wijziging bevestigen',
+      sending: 'Wijziging wordt opgeslagen…',
+      changed: 'Uw boeking is gewijzigd. U ontvangt de nieuwe gegevens per e-mail.',
+      changedNeedsConfirmation:
+        'Uw boeking is gewijzigd. Wij sturen u binnenkort per e-mail een nieuwe bevestiging.',
+      closed: 'Deze boeking kan niet meer online worden gewijzigd. De pagina toont nu de actuele status.',
+      tooLate:
+        'Online wijzigen kan tot 2 uur voor de ophaaltijd, dus deze wijziging is niet doorgevoerd. Wilt u deze rit nu nog wijzigen of annuleren? Bel ons dan.',
+      callLink: 'Bel {{phone}}',
+      problems: {
+        validation: 'Sommige gegevens kloppen niet. Controleer ze en probeer het opnieuw.',
+        vehicleCapacity:
+          'De voor u geboekte {{vehicle}} heeft geen plaats voor {{passengers}} passagiers. Bel ons, dan zoeken wij graag een groter voertuig voor u.',
+        luggageCapacity:
+          'In de voor u geboekte {{vehicle}} is geen plaats voor {{luggage}} stuks bagage. Bel ons, dan zoeken wij graag een groter voertuig voor u.',
+        changeNeedsCall:
+          'Voor uw boeking is een prijs met ons afgesproken, dus deze wijziging kunnen wij niet online berekenen. Bel ons, dan regelen wij het graag met u.',
+        nothingChanged: 'U hebt nog niets gewijzigd.',
+        failed: 'Uw wijziging kon niet worden opgeslagen. Probeer het opnieuw of bel ons.',
+      },
     },
     questions:
       'Vragen of wijzigingen? Bel ons op {{phone}} of mail naar {{email}}, met vermelding van uw referentie {{reference}}.',

@@ -32,7 +32,7 @@ import { bookedVehicle } from '../../services/booked-vehicle.js';
 import { applyChange, planChange } from '../../services/booking-change.js';
 import { extrasView, productView } from '../../services/booking-view.js';
 import { bookingsCsv } from '../../services/bookings-csv.js';
-import { flightOfRide, queueDriverNotice } from '../../services/dispatch.js';
+import { findConflicts, flightOfRide, queueDriverNotice } from '../../services/dispatch.js';
 import { findUnit } from '../../services/fleet.js';
 import { queueStatusMail } from '../../services/status-mail.js';
 
@@ -399,7 +399,7 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       },
     },
     async (request) => {
-      const { priceOverride, message, notifyCustomer, ...changes } = request.body;
+      const { priceOverride, message, notifyCustomer, force, ...changes } = request.body;
       const actor = {
         type: 'operator' as const,
         email: request.consoleSession?.operator.email ?? '',
@@ -413,6 +413,15 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
           .for('update');
         if (!row) throw new HttpError(404, 'notFound');
         const plan = planChange(row, changes, actor, new Date());
+        // A new time or length is checked against the assigned driver's and car's other rides.
+        const moved = plan.updates.pickupAt !== undefined || plan.updates.durationMinutes !== undefined;
+        if (moved && !force && (row.driverId !== null || row.unitId !== null)) {
+          const conflicts = await findConflicts(tx, { ...row, ...plan.updates } as BookingRow, {
+            driverId: row.driverId,
+            unitId: row.unitId,
+          });
+          if (conflicts.length > 0) throw new HttpError(409, 'conflict', { conflicts });
+        }
         return applyChange(tx, row, plan, actor, config, { message, notifyCustomer });
       });
       app.outbox.kick();

@@ -13,7 +13,7 @@ import {
   UnitListResponseSchema,
 } from '@spt/contracts';
 import { toE164 } from '@spt/contracts/phone';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
@@ -219,9 +219,16 @@ const consoleDispatchRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         if (!row) throw new HttpError(404, 'notFound');
         const status = BookingStatusSchema.parse(row.status);
         if (isFinalStatus(status)) throw new HttpError(409, 'bookingClosed', { status });
+        if (row.isSpam) throw new HttpError(400, 'validation');
+        // Lock the driver and the car for this transaction, so two assignments at once cannot both
+        // pass the conflict check.
         const [driver] =
-          driverId === null ? [null] : await tx.select().from(drivers).where(eq(drivers.id, driverId));
+          driverId === null
+            ? [null]
+            : await tx.select().from(drivers).where(eq(drivers.id, driverId)).for('update');
         if (driver === undefined || (driver && !driver.active)) throw new HttpError(400, 'validation');
+        if (unitId !== null)
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`unit:${unitId}`}))`);
         const conflicts = await findConflicts(tx, row, { driverId, unitId });
         if (conflicts.length > 0 && !force) throw new HttpError(409, 'conflict', { conflicts });
         const [updated] = await tx

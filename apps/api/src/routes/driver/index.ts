@@ -2,11 +2,14 @@ import {
   amsterdamWallClock,
   type BookingStatus,
   BookingStatusSchema,
+  DRIVER_PROGRESS,
+  type DriverProgress,
   DriverProgressSchema,
   DriverRidesRequestSchema,
   DriverRidesResponseSchema,
   DriverStatusRequestSchema,
   DriverStatusResponseSchema,
+  DriverTokenSchema,
   statusChangeProblem,
 } from '@spt/contracts';
 import type { Extras } from '@spt/pricing';
@@ -21,6 +24,9 @@ import { destinationText } from '../../mail/product-rows.js';
 import { bookedVehicle } from '../../services/booked-vehicle.js';
 import { findUnit } from '../../services/fleet.js';
 import { queueStatusMail } from '../../services/status-mail.js';
+
+/** The driver's progress can be set from this long before pickup (a long drive to the airport). */
+const PROGRESS_FROM_MS = 12 * 3_600_000;
 
 /** Per client IP and minute: a driver's page refreshes once a minute; far too few to guess a token. */
 const REQUESTS_PER_MINUTE = 60;
@@ -114,6 +120,7 @@ const driverRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
         .where(
           and(
             eq(bookings.driverId, driver.id),
+            eq(bookings.isSpam, false),
             gte(bookings.pickupDate, today),
             lte(bookings.pickupDate, tomorrow),
             inArray(bookings.status, ['requested', 'confirmed', 'completed', 'noShow', 'cancelled']),
@@ -161,8 +168,15 @@ const driverRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
         body: DriverStatusRequestSchema,
         response: { 200: DriverStatusResponseSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
       },
+      attachValidation: true,
     },
     async (request) => {
+      // A malformed token is as dead as a wrong one; a bad status is the caller's 400.
+      if (request.validationError) {
+        if (!DriverTokenSchema.safeParse((request.body as { token?: unknown } | null)?.token).success)
+          notValid();
+        throw new HttpError(400, 'validation');
+      }
       const driver = await driverFor(request.body.token);
       const { status: next } = request.body;
       const result = await db.transaction(async (tx) => {
@@ -177,6 +191,12 @@ const driverRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
         const progress = DriverProgressSchema.safeParse(next);
         if (progress.success) {
           if (from !== 'confirmed') throw new HttpError(409, 'transitionNotAllowed', { status: from });
+          // Forward only (on the way, arrived, on board), and only on the day: from 12 hours before pickup.
+          const current = DRIVER_PROGRESS.indexOf(row.driverProgress as DriverProgress);
+          const soon = row.pickupAt && row.pickupAt.getTime() - PROGRESS_FROM_MS <= Date.now();
+          if (DRIVER_PROGRESS.indexOf(progress.data) < current || !soon) {
+            throw new HttpError(409, 'transitionNotAllowed', { status: from });
+          }
           const now = new Date();
           await tx
             .update(bookings)

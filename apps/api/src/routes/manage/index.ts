@@ -11,6 +11,7 @@ import {
   ManageCancelResponseSchema,
   ManageLookupResponseSchema,
   ManageRequestSchema,
+  ManageTokenSchema,
   placeWithDetail,
 } from '@spt/contracts';
 import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
@@ -33,9 +34,9 @@ const LOOKUPS_PER_MINUTE = 30;
 const CANCELS_PER_MINUTE = 10;
 
 /** The booking a manage token belongs to (the received mail's token or a later mail's), or null. */
-async function bookingForToken(db: Db | Tx, token: string): Promise<BookingRow | null> {
+async function bookingForToken(db: Db | Tx, token: string, lock = false): Promise<BookingRow | null> {
   const hash = tokenHash(token);
-  const [row] = await db
+  const query = db
     .select()
     .from(bookings)
     .where(
@@ -47,6 +48,8 @@ async function bookingForToken(db: Db | Tx, token: string): Promise<BookingRow |
         ),
       ),
     );
+  // A change or a cancellation locks the row, so an operator's decision at the same moment waits.
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
@@ -88,8 +91,14 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
           ? await db
               .select({ note: bookingEvents.note, actorType: bookingEvents.actorType })
               .from(bookingEvents)
-              .where(and(eq(bookingEvents.bookingId, row.id), eq(bookingEvents.toStatus, status)))
-              .orderBy(desc(bookingEvents.at))
+              .where(
+                and(
+                  eq(bookingEvents.bookingId, row.id),
+                  eq(bookingEvents.kind, 'status'),
+                  eq(bookingEvents.toStatus, status),
+                ),
+              )
+              .orderBy(desc(bookingEvents.at), desc(bookingEvents.id))
               .limit(1)
           : [];
       // The business's latest message to the customer: given with a confirmation or a change.
@@ -167,12 +176,28 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
           429: ErrorSchema,
         },
       },
+      attachValidation: true,
     },
     async (request) => {
+      // A malformed token is as invalid as a wrong one (404); other bad fields are the caller's 400.
+      if (request.validationError) {
+        if (!ManageTokenSchema.safeParse((request.body as { token?: unknown } | null)?.token).success)
+          notValid();
+        const parsed = CustomerChangeRequestSchema.safeParse(request.body);
+        throw new HttpError(400, 'validation', {
+          issues: parsed.success
+            ? []
+            : parsed.error.issues.map((issue) => ({
+                path: issue.path.join('.'),
+                code: 'validation',
+                message: issue.message,
+              })),
+        });
+      }
       const { token, preview, ...changes } = request.body;
       const actor = { type: 'customer' as const };
       const result = await db.transaction(async (tx) => {
-        const row = await bookingForToken(tx, token);
+        const row = await bookingForToken(tx, token, true);
         if (!row) notValid();
         const plan = planChange(row, changes, actor, new Date());
         if (!preview) await applyChange(tx, row, plan, actor, config);
@@ -252,7 +277,7 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
       if (request.validationError) notValid();
       const token = request.body.token;
       const mailed = await db.transaction(async (tx) => {
-        const row = await bookingForToken(tx, token);
+        const row = await bookingForToken(tx, token, true);
         if (!row) notValid();
         const from = BookingStatusSchema.parse(row.status);
         if (from === 'cancelled') return false;

@@ -1,10 +1,15 @@
 /**
  * The manage link's token, `#t=<token>`: read from the fragment (which browsers never send to the
  * server, so it reaches no request line, log or Referer header), then removed from the address bar
- * and kept in this module's memory only (never in storage), so a language switch inside the page
- * still finds it. A reload or a new tab starts without it: the link in the mail opens the page again.
+ * and kept for this tab only: in memory, and in the tab's `sessionStorage`, so a reload, a language
+ * switch or a return from the payment page finds it again. It never goes into the URL's query, into
+ * `localStorage` (shared by every tab and kept after the browser closes) or into a log line. A new tab
+ * starts without it: the link in the mail opens the page again.
  */
 let remembered: string | null = null;
+
+/** The `sessionStorage` key of the tab's token. */
+export const TOKEN_STORAGE_KEY = 'spt.manage.token';
 
 /** The token of a fragment such as `#t=abc` (also `#x=1&t=abc`), or null. */
 export function tokenFromHash(hash: string): string | null {
@@ -12,10 +17,38 @@ export function tokenFromHash(hash: string): string | null {
   return params.get('t');
 }
 
+/** The tab's storage, or null where the browser refuses it (storage disabled, some private modes). */
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readStored(): string | null {
+  try {
+    return tabStorage()?.getItem(TOKEN_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function store(token: string | null): void {
+  try {
+    const storage = tabStorage();
+    if (token === null) storage?.removeItem(TOKEN_STORAGE_KEY);
+    else storage?.setItem(TOKEN_STORAGE_KEY, token);
+  } catch {
+    // A full or refused storage: the token stays in memory, and a reload asks for the mail's link.
+  }
+}
+
 /**
- * Takes the token out of the address bar (keeping the router's history state) and remembers it; with
- * no token in the address bar, the one remembered earlier in this tab, or null. Another fragment
- * (`#main` of the skip link) stays where it is.
+ * Takes the token out of the address bar (keeping the router's history state) and keeps it for the
+ * tab; with no token in the address bar, the tab's token from earlier (this page's memory, else the
+ * tab's storage after a reload), or null. A link's token replaces the tab's earlier one. Another
+ * fragment (`#main` of the skip link) stays where it is.
  */
 export function takeLinkToken(): string | null {
   if (typeof window === 'undefined') return null;
@@ -23,12 +56,16 @@ export function takeLinkToken(): string | null {
   const token = hash ? tokenFromHash(hash) : null;
   if (token !== null) {
     remembered = token;
+    store(token);
     window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+    return token;
   }
+  remembered ??= readStored();
   return remembered;
 }
 
-/** Forgets the remembered token (tests). */
+/** Forgets the tab's token, in memory and in storage: the server said it is not valid. */
 export function forgetLinkToken(): void {
   remembered = null;
+  store(null);
 }

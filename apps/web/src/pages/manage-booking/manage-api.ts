@@ -1,4 +1,7 @@
 import {
+  type CustomerChangeRequest,
+  type CustomerChangeResponse,
+  CustomerChangeResponseSchema,
   ManageCancelResponseSchema,
   type ManageLookupResponse,
   ManageLookupResponseSchema,
@@ -9,6 +12,7 @@ import { postJson } from '../../lib/post-json';
 export const LOOKUP_URL = '/api/manage/lookup';
 export const CANCEL_URL = '/api/manage/cancel';
 export const CALENDAR_URL = '/api/manage/calendar';
+export const CHANGE_URL = '/api/manage/change';
 
 /**
  * What a lookup comes to. `notValid` is one answer for a missing, malformed, wrong, expired or
@@ -50,6 +54,80 @@ export async function cancelBooking(token: string): Promise<CancelResult> {
   if (result.status === 409) return result.error?.code === 'tooLateToCancel' ? 'tooLate' : 'notAllowed';
   if (result.status === 404 || result.status === 400) return 'notValid';
   return 'failed';
+}
+
+/** What a customer may change: the request's fields without the token and the preview flag. */
+export type CustomerChanges = Omit<CustomerChangeRequest, 'token' | 'preview'>;
+
+/** The codes of a change the API refuses as invalid input (400), each with its own text. */
+export const CHANGE_INPUT_CODES = [
+  'dateTimeRequired',
+  'tooSoon',
+  'nonexistentTime',
+  'tooFarAhead',
+  'outOfSeason',
+  'invalidFlightNumber',
+  'groupSize',
+  'tooManySeats',
+  'validation',
+] as const;
+export type ChangeInputCode = (typeof CHANGE_INPUT_CODES)[number];
+
+/**
+ * What a change (or its preview) comes to: the answer; input the API refuses (with its code); too
+ * late (under 2 hours before pickup); closed (the booking's status no longer allows it, e.g. an
+ * operator changed it meanwhile); a party the booked vehicle cannot take (call us); a link that is no
+ * longer valid; too many tries; or a failure worth a retry.
+ */
+export type ChangeResult =
+  | { kind: 'done'; answer: CustomerChangeResponse }
+  | { kind: 'invalid'; code: ChangeInputCode }
+  | { kind: 'tooLate' }
+  | { kind: 'closed' }
+  | { kind: 'capacity'; code: 'vehicleCapacity' | 'luggageCapacity' | 'changeNeedsCall' }
+  | { kind: 'notValid' }
+  | { kind: 'rateLimited' }
+  | { kind: 'failed' };
+
+const isInputCode = (code: string | undefined): code is ChangeInputCode =>
+  (CHANGE_INPUT_CODES as readonly (string | undefined)[]).includes(code);
+
+/**
+ * POST /api/manage/change: with `preview` the new price and whether the business must confirm the
+ * booking again, changing nothing; without it, the change itself. Its answer is parsed with the
+ * shared schema. Never throws.
+ */
+export async function changeBooking(
+  token: string,
+  changes: CustomerChanges,
+  preview: boolean,
+): Promise<ChangeResult> {
+  const result = await postJson<unknown>(CHANGE_URL, { token, preview, ...changes });
+  if (result.ok) {
+    const parsed = CustomerChangeResponseSchema.safeParse(result.body);
+    if (parsed.success) return { kind: 'done', answer: parsed.data };
+    console.warn('the change answer does not match its schema', parsed.error.issues);
+    return { kind: 'failed' };
+  }
+  const code = result.error?.code;
+  switch (result.status) {
+    case 400:
+      return { kind: 'invalid', code: isInputCode(code) ? code : 'validation' };
+    case 404:
+      return { kind: 'notValid' };
+    case 409:
+      if (code === 'tooLateToChange') return { kind: 'tooLate' };
+      // A price agreed with the business is not re-quoted online: the customer calls.
+      if (code === 'changeNeedsCall') return { kind: 'capacity', code };
+      return { kind: 'closed' };
+    case 422:
+      if (code === 'vehicleCapacity' || code === 'luggageCapacity') return { kind: 'capacity', code };
+      return { kind: 'invalid', code: isInputCode(code) ? code : 'validation' };
+    case 429:
+      return { kind: 'rateLimited' };
+    default:
+      return { kind: 'failed' };
+  }
 }
 
 /**

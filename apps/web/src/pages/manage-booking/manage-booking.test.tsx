@@ -9,7 +9,7 @@ import { createTestI18n } from '../../features/test-i18n';
 import { privatePageHead } from '../../lib/head';
 import { createStaticI18n } from '../../lib/i18n';
 import { polyfillDialog } from '../../test/render-with-router';
-import { forgetLinkToken, takeLinkToken, tokenFromHash } from './link-token';
+import { forgetLinkToken, TOKEN_STORAGE_KEY, takeLinkToken, tokenFromHash } from './link-token';
 import { ManageBooking } from './manage-booking';
 import { ManageBookingPage } from './manage-booking-page';
 import { visitorPickupTime, zoneName } from './pickup-times';
@@ -51,12 +51,14 @@ const BOOKING: ManageLookupResponse = {
   notes: null,
   passenger: null,
   meetAtArrivals: false,
+  progress: null,
+  message: null,
 };
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-type Route = (body: { token: string }) => Response | Promise<Response>;
+type Route = (body: Record<string, unknown> & { token: string }) => Response | Promise<Response>;
 
 /** A fetch mock that answers each manage route with its handler and records the calls. */
 function mockApi(routes: Record<string, Route>) {
@@ -84,15 +86,32 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   forgetLinkToken();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
 
+/** The booking's clock: Monday 21 December 2026, 12:00 in Amsterdam, days before the ride. */
+const BEFORE = () => new Date('2026-12-21T11:00:00.000Z');
+
 function renderManage(
-  options: { lang?: 'en' | 'nl'; timeZone?: string; token?: string | null } = {},
+  options: {
+    lang?: 'en' | 'nl';
+    timeZone?: string;
+    /** The link's token; `'address bar'` reads it as the page does (fragment, else the tab's storage). */
+    token?: string | null | 'address bar';
+    now?: () => Date;
+    refreshMs?: number;
+  } = {},
 ): ReturnType<typeof render> {
   const token = options.token === undefined ? TOKEN : options.token;
   return render(
     <I18nextProvider i18n={options.lang === 'nl' ? nl : en}>
-      <ManageBooking takeToken={() => token} timeZone={options.timeZone ?? 'Europe/Amsterdam'} />
+      <ManageBooking
+        {...(token === 'address bar' ? {} : { takeToken: () => token })}
+        timeZone={options.timeZone ?? 'Europe/Amsterdam'}
+        now={options.now ?? BEFORE}
+        {...(options.refreshMs ? { refreshMs: options.refreshMs } : {})}
+      />
     </I18nextProvider>,
   );
 }
@@ -131,15 +150,20 @@ describe('ManageBooking', () => {
     expect(detail('Vluchtnummer').textContent).toBe('KL1234');
     expect(detail('Vaste prijs').textContent).toBe('€\u00a0619,74');
     expect(
-      screen.getByText(/Kosteloos annuleren kan tot donderdag 24 december 2026 om 07:30 uur/),
+      screen.getByText(/Online wijzigen of annuleren kan tot donderdag 24 december 2026 om 07:30 uur/),
     ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Boeking wijzigen' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Aan agenda toevoegen' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Boeking annuleren' })).toBeTruthy();
     // Headings in order: the page's h1 is the hero's; the booking is an h2, its parts h3.
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Uw rit',
-      'Agenda en annuleren',
+      'Wijzigen, annuleren of in uw agenda zetten',
     ]);
+    // No progress before the driver sets off, no message, and no refreshing days before the ride.
+    expect(document.querySelector('[data-slot="driver-progress"]')).toBeNull();
+    expect(screen.queryByText(/elke minuut bijgewerkt/)).toBeNull();
+    expect(document.querySelector('blockquote')).toBeNull();
   });
 
   it('says when the ride is confirmed but no driver is known yet', async () => {
@@ -156,6 +180,7 @@ describe('ManageBooking', () => {
     ['requested', 'Requested', /will confirm it by email/],
     ['completed', 'Completed', /has been completed/],
     ['expired', 'Expired', /could not confirm this request in time/],
+    ['noShow', 'No-show', /waited at the pickup point, but we could not find you there/],
   ] as const)('words the status %s', async (status, word, text) => {
     mockApi({ '/api/manage/lookup': () => json(200, { ...BOOKING, status, driver: null }) });
     renderManage();
@@ -269,6 +294,7 @@ describe('ManageBooking', () => {
     renderManage();
     await screen.findByRole('heading', { name: 'Booking SPT-7K3M9Q' });
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change booking' })).toBeNull();
     expect(screen.getByText(/Online cancellation closes 2 hours before pickup/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Call +31 20 123 4567' }).getAttribute('href')).toBe(
       'tel:+31201234567',
@@ -357,6 +383,368 @@ describe('ManageBooking', () => {
   });
 });
 
+describe('a reload of the tab', () => {
+  it('finds the booking with the token the tab kept, without a fragment', async () => {
+    // The mailed link opened the page earlier in this tab; the reload starts with empty memory.
+    window.sessionStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+    window.history.replaceState(null, '', '/en/manage-booking');
+    const fetchMock = mockApi({ '/api/manage/lookup': () => json(200, BOOKING) });
+    renderManage({ token: 'address bar' });
+    await screen.findByRole('heading', { level: 2, name: 'Booking SPT-7K3M9Q' });
+    expect(calls(fetchMock, '/api/manage/lookup')).toEqual([{ token: TOKEN }]);
+    expect(window.location.href).not.toContain(TOKEN);
+  });
+
+  it('says "not valid" only when the server does, and then forgets the token', async () => {
+    window.sessionStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+    window.history.replaceState(null, '', '/en/manage-booking');
+    let answer = json(503, { error: 'x', code: 'internal' });
+    mockApi({ '/api/manage/lookup': () => answer });
+    renderManage({ token: 'address bar' });
+    // A failure that is not the link's keeps the token for a retry.
+    await screen.findByRole('heading', { name: 'Your booking could not be loaded' });
+    expect(window.sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TOKEN);
+    answer = json(404, { error: 'This link is not valid', code: 'linkNotValid' });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'This link is not valid' });
+    expect(window.sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(takeLinkToken()).toBeNull();
+  });
+
+  it('without any token asks for the mail’s link and sends nothing', async () => {
+    const fetchMock = mockApi({ '/api/manage/lookup': () => json(200, BOOKING) });
+    window.history.replaceState(null, '', '/en/manage-booking');
+    renderManage({ token: 'address bar' });
+    await screen.findByRole('heading', { name: 'This link is not valid' });
+    expect(screen.getByText(/open the link in the most recent email/)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+/** An answer of POST /api/manage/change. */
+const changeAnswer = (body: Record<string, unknown>, over: Record<string, unknown> = {}) =>
+  json(200, {
+    finalPrice: BOOKING.finalPrice,
+    previousPrice: BOOKING.finalPrice,
+    needsConfirmation: false,
+    changes: {},
+    applied: body.preview !== true,
+    ...over,
+  });
+
+async function openChangeForm(lang: 'en' | 'nl' = 'en') {
+  const [heading, button, form] =
+    lang === 'nl'
+      ? ['Boeking SPT-7K3M9Q', 'Boeking wijzigen', 'Uw boeking wijzigen']
+      : ['Booking SPT-7K3M9Q', 'Change booking', 'Change your booking'];
+  await screen.findByRole('heading', { level: 2, name: heading });
+  fireEvent.click(screen.getByRole('button', { name: button }));
+  // The form loads on demand: its chunk may take a moment when the whole suite runs.
+  const title = await screen.findByRole('heading', { level: 3, name: form }, { timeout: 5000 });
+  await waitFor(() => expect(document.activeElement).toBe(title));
+  return title.closest('section') as HTMLElement;
+}
+
+describe('changing the booking', () => {
+  it('prefills the form, previews the new price, then confirms with preview false and reloads', async () => {
+    let booking: ManageLookupResponse = BOOKING;
+    const fetchMock = mockApi({
+      '/api/manage/lookup': () => json(200, booking),
+      '/api/manage/change': (body) => {
+        if (body.preview === false)
+          booking = { ...BOOKING, status: 'requested', passengers: 4, finalPrice: 659.74 };
+        return changeAnswer(body, {
+          finalPrice: 659.74,
+          needsConfirmation: true,
+          changes: {
+            passengers: { before: 2, after: 4 },
+            time: { before: '09:30', after: '10:15' },
+            finalPrice: { before: 619.74, after: 659.74 },
+          },
+        });
+      },
+    });
+    renderManage();
+    const form = await openChangeForm();
+    // The booking as it is.
+    expect((within(form).getByLabelText('Date') as HTMLInputElement).value).toBe('2026-12-24');
+    expect((within(form).getByLabelText('Time') as HTMLInputElement).value).toBe('09:30');
+    expect((within(form).getByLabelText('Flight number') as HTMLInputElement).value).toBe('KL1234');
+    expect((within(form).getByLabelText('Pickup address (optional)') as HTMLInputElement).value).toBe('');
+    expect((within(form).getByLabelText('Drop-off address (optional)') as HTMLInputElement).value).toBe(
+      'Hotel Derlon',
+    );
+    expect((within(form).getByLabelText('Passengers') as HTMLSelectElement).value).toBe('2');
+    expect((within(form).getByLabelText('Luggage') as HTMLSelectElement).value).toBe('3');
+
+    fireEvent.change(within(form).getByLabelText('Passengers'), { target: { value: '4' } });
+    fireEvent.change(within(form).getByLabelText('Time'), { target: { value: '10:15' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Check changes' }));
+    const newPrice = await within(form).findByText('€659.74');
+    expect(newPrice.parentElement?.textContent).toBe('New price: €659.74 (was €619.74)');
+    expect(form.textContent).toContain(`${THURSDAY} at 10:15 (Amsterdam time) (was ${THURSDAY} at 09:30`);
+    expect(form.textContent).toContain('4 (was 2)');
+    expect(form.textContent).toContain('we will confirm your booking again by email');
+    // Only what changed is sent, first as a preview.
+    expect(calls(fetchMock, '/api/manage/change')).toEqual([
+      { token: TOKEN, preview: true, time: '10:15', passengers: 4 },
+    ]);
+    const preview = form.querySelector('[data-slot="change-preview"]');
+    await waitFor(() => expect(document.activeElement).toBe(preview));
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Confirm change' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Change your booking' })).toBeNull());
+    expect(calls(fetchMock, '/api/manage/change')[1]).toEqual({
+      token: TOKEN,
+      preview: false,
+      time: '10:15',
+      passengers: 4,
+    });
+    // The page looked the booking up again and shows it as it is now.
+    await waitFor(() => expect(detail('Passengers').textContent).toBe('4'));
+    expect(calls(fetchMock, '/api/manage/lookup')).toHaveLength(2);
+    const status = screen.getByRole('status');
+    expect(within(status).getByText('Requested')).toBeTruthy();
+    expect(status.textContent).toContain('We will send you a new confirmation by email shortly.');
+    expect(detail('Fixed price').textContent).toBe('€659.74');
+  });
+
+  it('a new flight number keeps a confirmed booking confirmed (Dutch)', async () => {
+    let booking: ManageLookupResponse = BOOKING;
+    const fetchMock = mockApi({
+      '/api/manage/lookup': () => json(200, booking),
+      '/api/manage/change': (body) => {
+        if (body.preview === false) booking = { ...BOOKING, flightNumber: 'HV5678' };
+        return changeAnswer(body, { changes: { flightNumber: { before: 'KL1234', after: 'HV5678' } } });
+      },
+    });
+    renderManage({ lang: 'nl' });
+    const form = await openChangeForm('nl');
+    fireEvent.change(within(form).getByLabelText('Vluchtnummer'), { target: { value: ' HV5678 ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Wijziging controleren' }));
+    await within(form).findByText(/^De prijs blijft €.619,74\.$/);
+    expect(form.textContent).toContain('HV5678 (voorheen KL1234)');
+    expect(form.textContent).toContain('Uw boeking blijft bevestigd.');
+    fireEvent.click(within(form).getByRole('button', { name: 'Wijziging bevestigen' }));
+    await waitFor(() => expect(detail('Vluchtnummer').textContent).toBe('HV5678'));
+    expect(calls(fetchMock, '/api/manage/change').map((body) => body.preview)).toEqual([true, false]);
+    expect(calls(fetchMock, '/api/manage/change')[1]).toMatchObject({ flightNumber: 'HV5678' });
+    expect(screen.getByRole('status').textContent).toContain(
+      'Uw boeking is gewijzigd. U ontvangt de nieuwe gegevens per e-mail.',
+    );
+    expect(within(screen.getByRole('status')).getByText('Bevestigd')).toBeTruthy();
+  });
+
+  it('an edit after the check asks for a new check; nothing changed sends nothing', async () => {
+    const fetchMock = mockApi({
+      '/api/manage/lookup': () => json(200, BOOKING),
+      '/api/manage/change': (body) => changeAnswer(body, { changes: { luggage: { before: 3, after: 4 } } }),
+    });
+    renderManage();
+    const form = await openChangeForm();
+    fireEvent.click(within(form).getByRole('button', { name: 'Check changes' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('You have not changed anything yet.');
+    fireEvent.change(within(form).getByLabelText('Luggage'), { target: { value: '4' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Check changes' }));
+    await within(form).findByRole('button', { name: 'Confirm change' });
+    fireEvent.change(within(form).getByLabelText('Luggage'), { target: { value: '5' } });
+    expect(within(form).queryByRole('button', { name: 'Confirm change' })).toBeNull();
+    expect(within(form).getByRole('button', { name: 'Check changes' })).toBeTruthy();
+    expect(calls(fetchMock, '/api/manage/change')).toHaveLength(1);
+    // Leaving the form changes nothing and returns focus to its button.
+    fireEvent.click(within(form).getByRole('button', { name: 'Don’t change anything' }));
+    const button = screen.getByRole('button', { name: 'Change booking' });
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('checks the date and the flight number before asking the server', async () => {
+    const fetchMock = mockApi({ '/api/manage/lookup': () => json(200, BOOKING) });
+    renderManage();
+    const form = await openChangeForm();
+    fireEvent.change(within(form).getByLabelText('Date'), { target: { value: '2026-12-21' } });
+    fireEvent.change(within(form).getByLabelText('Time'), { target: { value: '12:10' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Check changes' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Please select a date and time at least 30 minutes from now',
+    );
+    expect(within(form).getByLabelText('Date').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(within(form).getByLabelText('Date'), { target: { value: '2026-12-24' } });
+    fireEvent.change(within(form).getByLabelText('Time'), { target: { value: '09:30' } });
+    fireEvent.change(within(form).getByLabelText('Flight number'), { target: { value: 'tomorrow' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Check changes' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Please enter a flight number such as KL1234, or None.',
+    );
+    expect(calls(fetchMock, '/api/manage/change')).toEqual([]);
+  });
+
+  it('when the server says it is too late (409 tooLateToChange): the text to call us instead of the form', async () => {
+    mockApi({
+      '/api/manage/lookup': () => json(200, BOOKING),
+      '/api/manage/change': () =>
+        json(409, {
+          error: 'Online changes close 2 hours before pickup; please call us',
+          code: 'tooLateToChange',
+        }),
+    });
+    renderManage();
+    const form = await openChangeForm();
+    fireEvent.change(within(form).getByLabelText('Luggage'), { target: { value: '2' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Check changes' }));
+    const text = await screen.findByText(
+      /Online changes close 2 hours before pickup, so this change could not be made/,
+    );
+    expect(screen.queryByRole('heading', { name: 'Change your booking' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change booking' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Call +31 20 123 4567' }).getAttribute('href')).toBe(
+      'tel:+31201234567',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(text.parentElement));
+  });
+
+  it('a party the booked vehicle cannot take (422): says so, with the number to call (Dutch)', async () => {
+    mockApi({
+      '/api/manage/lookup': () => json(200, BOOKING),
+      '/api/manage/change': () =>
+        json(422, {
+          error: 'The selected vehicle cannot carry this many passengers',
+          code: 'vehicleCapacity',
+        }),
+    });
+    renderManage({ lang: 'nl' });
+    const form = await openChangeForm('nl');
+    fireEvent.change(within(form).getByLabelText('Passagiers'), { target: { value: '12' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Wijziging controleren' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toBe(
+      'De voor u geboekte V 250 D Avantgarde heeft geen plaats voor 12 passagiers. Bel ons, dan zoeken wij graag een groter voertuig voor u. Bel +31 20 123 4567',
+    );
+    expect(within(alert).getByRole('link').getAttribute('href')).toBe('tel:+31201234567');
+    expect(within(form).getByLabelText('Passagiers').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('a booking an operator closed meanwhile (409 bookingClosed): says so and shows its status', async () => {
+    let booking: ManageLookupResponse = BOOKING;
+    mockApi({
+      '/api/manage/lookup': () => json(200, booking),
+      '/api/manage/change': () => {
+        booking = {
+          ...BOOKING,
+          status: 'cancelled',
+          cancellable: false,
+          cancellableUntil: null,
+          driver: null,
+        };
+        return json(409, { error: 'closed', code: 'bookingClosed' });
+      },
+    });
+    renderManage();
+    const form = await openChangeForm();
+    fireEvent.change(within(form).getByLabelText('Luggage'), { target: { value: '2' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Check changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This booking can no longer be changed online. The page now shows its current status.',
+    );
+    await waitFor(() => expect(within(screen.getByRole('status')).getByText('Cancelled')).toBeTruthy());
+    expect(screen.queryByRole('heading', { name: 'Change your booking' })).toBeNull();
+  });
+
+  it('a tour offers its group size only', async () => {
+    mockApi({
+      '/api/manage/lookup': () =>
+        json(200, { ...BOOKING, product: 'tour', tour: 'giethoorn', passengers: 4, destination: '' }),
+    });
+    renderManage();
+    const form = await openChangeForm();
+    const options = [...(within(form).getByLabelText('Passengers') as HTMLSelectElement).options];
+    expect(options.map((o) => o.value)).toEqual(['2', '3', '4', '5', '6', '7', '8']);
+    // No destination ("as directed" or a tour's own): no drop-off address line.
+    expect(within(form).queryByLabelText('Drop-off address (optional)')).toBeNull();
+  });
+});
+
+/** 07:45 in Amsterdam on the day: 1 h 45 min before the 09:30 pickup (UTC+1). */
+const onTheDay = () => new Date('2026-12-24T06:45:00.000Z');
+
+describe('the driver’s progress and the business’s message', () => {
+  it.each([
+    ['onTheWay', 'Your driver is on the way'],
+    ['arrived', 'Your driver has arrived'],
+    ['onBoard', 'You are on board'],
+  ] as const)('%s: "%s", prominently, in a polite live region', async (progress, text) => {
+    mockApi({
+      '/api/manage/lookup': () =>
+        json(200, { ...BOOKING, progress, cancellable: false, cancellableUntil: null }),
+    });
+    renderManage({ now: onTheDay });
+    const title = await screen.findByText(text);
+    const region = title.closest('[aria-live]');
+    expect(region?.getAttribute('aria-live')).toBe('polite');
+    expect(region?.getAttribute('data-progress')).toBe(progress);
+  });
+
+  it('shows the message in a quotation, signed by the business (Dutch)', async () => {
+    mockApi({
+      '/api/manage/lookup': () =>
+        json(200, { ...BOOKING, message: 'Uw chauffeur wacht bij\nuitgang 3 met een bordje.' }),
+    });
+    renderManage({ lang: 'nl' });
+    await screen.findByRole('heading', { name: 'Boeking SPT-7K3M9Q' });
+    const quote = document.querySelector('blockquote');
+    expect(quote?.textContent).toBe('Uw chauffeur wacht bij\nuitgang 3 met een bordje.');
+    expect(quote?.closest('figure')?.querySelector('figcaption')?.textContent).toBe(
+      'Bericht van Schiphol Premium Taxi',
+    );
+  });
+
+  it('within 3 hours of pickup refreshes itself and announces the driver’s progress', async () => {
+    let booking: ManageLookupResponse = { ...BOOKING, cancellable: false, cancellableUntil: null };
+    const fetchMock = mockApi({ '/api/manage/lookup': () => json(200, booking) });
+    renderManage({ now: onTheDay, refreshMs: 20 });
+    await screen.findByRole('heading', { name: 'Booking SPT-7K3M9Q' });
+    expect(screen.getByText('This page updates itself every minute.')).toBeTruthy();
+    const region = document.querySelector('[data-slot="driver-progress"]');
+    expect(region?.getAttribute('aria-live')).toBe('polite');
+    expect(region?.textContent).toBe('');
+    booking = { ...booking, progress: 'arrived', message: 'Exit 3, by the flower stall.' };
+    await waitFor(() => expect(region?.textContent).toContain('Your driver has arrived'));
+    expect(document.querySelector('blockquote')?.textContent).toBe('Exit 3, by the flower stall.');
+    // The same region (so screen readers hear the change), and focus stayed where it was.
+    expect(document.querySelector('[data-slot="driver-progress"]')).toBe(region);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Booking SPT-7K3M9Q' }));
+    // Once the ride is completed, the page stops refreshing itself.
+    booking = { ...booking, status: 'completed', progress: null };
+    await waitFor(() => expect(within(screen.getByRole('status')).getByText('Completed')).toBeTruthy());
+    const lookups = calls(fetchMock, '/api/manage/lookup').length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls(fetchMock, '/api/manage/lookup')).toHaveLength(lookups);
+    expect(screen.queryByText('This page updates itself every minute.')).toBeNull();
+  });
+
+  it('days before the ride does not refresh itself', async () => {
+    const fetchMock = mockApi({ '/api/manage/lookup': () => json(200, BOOKING) });
+    renderManage({ refreshMs: 20 });
+    await screen.findByRole('heading', { name: 'Booking SPT-7K3M9Q' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls(fetchMock, '/api/manage/lookup')).toHaveLength(1);
+  });
+
+  it('a periodic lookup that fails keeps the booking on screen', async () => {
+    let fail = false;
+    const fetchMock = mockApi({
+      '/api/manage/lookup': () =>
+        fail ? json(503, { error: 'x', code: 'internal' }) : json(200, { ...BOOKING, cancellable: false }),
+    });
+    renderManage({ now: onTheDay, refreshMs: 20 });
+    await screen.findByRole('heading', { name: 'Booking SPT-7K3M9Q' });
+    fail = true;
+    await waitFor(() => expect(calls(fetchMock, '/api/manage/lookup').length).toBeGreaterThan(2));
+    expect(screen.getByRole('heading', { name: 'Booking SPT-7K3M9Q' })).toBeTruthy();
+  });
+});
+
 describe('pickup time in the visitor’s own time zone', () => {
   it('adds the New York time, and none in Amsterdam', async () => {
     mockApi({ '/api/manage/lookup': () => json(200, BOOKING) });
@@ -412,23 +800,50 @@ describe('pickup time in the visitor’s own time zone', () => {
 });
 
 describe('the link token', () => {
-  it('is read from the fragment, removed from the address bar and kept in memory only', () => {
+  it('is read from the fragment, removed from the address bar and kept in the tab only', () => {
     window.history.replaceState({ key: 'router-state' }, '', `/en/manage-booking?x=1#t=${TOKEN}`);
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const log = vi.spyOn(console, 'log');
     expect(takeLinkToken()).toBe(TOKEN);
     expect(window.location.hash).toBe('');
     expect(window.location.pathname + window.location.search).toBe('/en/manage-booking?x=1');
+    expect(window.location.href).not.toContain(TOKEN);
     expect(window.history.state).toEqual({ key: 'router-state' });
-    // A language switch inside the page finds it again; nothing was stored.
+    // Kept in the tab's session storage, never in the local storage every tab shares.
+    expect(window.sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TOKEN);
+    expect(setItem.mock.contexts).toEqual([window.sessionStorage]);
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain(TOKEN);
+    expect(log).not.toHaveBeenCalled();
+    // A language switch inside the page finds it again.
     window.history.replaceState(null, '', '/nl/boeking-beheren');
     expect(takeLinkToken()).toBe(TOKEN);
-    expect(setItem).not.toHaveBeenCalled();
     // Another fragment (the skip link) is left alone.
     window.history.replaceState(null, '', '/nl/boeking-beheren#main');
     expect(takeLinkToken()).toBe(TOKEN);
     expect(window.location.hash).toBe('#main');
     forgetLinkToken();
     expect(takeLinkToken()).toBeNull();
+    expect(window.sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('after a reload (memory empty) comes from the tab’s storage; a new link replaces it', () => {
+    window.sessionStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+    window.history.replaceState(null, '', '/en/manage-booking');
+    expect(takeLinkToken()).toBe(TOKEN);
+    const other = 'B'.repeat(43);
+    window.history.replaceState(null, '', `/en/manage-booking#t=${other}`);
+    expect(takeLinkToken()).toBe(other);
+    expect(window.sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe(other);
+  });
+
+  it('keeps working in memory when the browser refuses storage', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    window.history.replaceState(null, '', `/en/manage-booking#t=${TOKEN}`);
+    expect(takeLinkToken()).toBe(TOKEN);
+    window.history.replaceState(null, '', '/en/manage-booking');
+    expect(takeLinkToken()).toBe(TOKEN);
   });
 
   it('parses t= among other parameters', () => {

@@ -1,5 +1,5 @@
 import '../../lib/zod-csp';
-import type { BookingStatus, ManageLookupResponse } from '@spt/contracts';
+import type { BookingStatus, CustomerChangeResponse, ManageLookupResponse } from '@spt/contracts';
 import { placeWithDetail } from '@spt/contracts/rules';
 import {
   company,
@@ -11,12 +11,13 @@ import {
   tours,
 } from '@spt/i18n-content';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
 import { Icon } from '../../components/icon';
 import { extrasList } from '../../lib/extras-text';
-import { takeLinkToken } from './link-token';
+import { DriverProgress, isLive, LIVE_REFRESH_MS, OperatorMessage } from './driver-progress';
+import { forgetLinkToken, takeLinkToken } from './link-token';
 import { LoadingState } from './loading-state';
 import {
   type CancelResult,
@@ -28,36 +29,91 @@ import {
 } from './manage-api';
 import { browserTimeZone, pickupWallClock, visitorPickupTime } from './pickup-times';
 
+// The change form loads when the customer opens it: most visits only look.
+const loadChangeForm = () => import('./change-form');
+const ChangeForm = lazy(() => loadChangeForm().then((m) => ({ default: m.ChangeForm })));
+
+const systemNow = () => new Date();
+
 export interface ManageBookingProps {
   /** The visitor's IANA time zone; the browser's by default (injected in tests). */
   timeZone?: string;
-  /** Reads the link's token; by default from the address bar's fragment, which it then clears. */
+  /**
+   * Reads the link's token: by default from the address bar's fragment (which it then clears), else
+   * the one this tab kept from earlier (a reload).
+   */
   takeToken?: () => string | null;
+  /** Forgets the tab's token once the server says it is not valid. */
+  forgetToken?: () => void;
+  /** The clock (injected in tests). */
+  now?: () => Date;
+  /** How often the page looks the booking up again around the ride (shorter in tests). */
+  refreshMs?: number;
 }
 
 type View = { kind: 'loading' } | LookupResult;
 
 /** A notice under the booking after an action. */
-type Notice = 'cancelledNow' | 'notAllowed' | 'cancelFailed' | 'calendarFailed' | null;
+type Notice =
+  | 'cancelledNow'
+  | 'notAllowed'
+  | 'cancelFailed'
+  | 'calendarFailed'
+  | 'changed'
+  | 'changedNeedsConfirmation'
+  | 'changeClosed'
+  | 'changeTooLate'
+  | null;
 
 /**
- * The customer's booking, by the token of their mail's link: status in words, pickup time in
- * Amsterdam time (and the visitor's own when it differs), trip, vehicle and fixed price; a calendar
- * file, and cancellation with a confirmation step until 2 hours before pickup.
+ * The customer's booking, by the token of their mail's link (or the one this tab kept): status in
+ * words, the driver's progress and the business's message, pickup time in Amsterdam time (and the
+ * visitor's own when it differs), trip, vehicle and fixed price; a calendar file, and changes and
+ * cancellation until 2 hours before pickup. From 3 hours before pickup the page looks the booking up
+ * again every minute.
  */
-export function ManageBooking({ timeZone, takeToken = takeLinkToken }: ManageBookingProps) {
+export function ManageBooking({
+  timeZone,
+  takeToken = takeLinkToken,
+  forgetToken = forgetLinkToken,
+  now = systemNow,
+  refreshMs = LIVE_REFRESH_MS,
+}: ManageBookingProps) {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const tokenRef = useRef<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Bumped by every answer the page shows, so a periodic lookup sent before it does not undo it.
+  const generation = useRef(0);
 
-  const load = useCallback(async (signal?: AbortSignal) => {
-    setView({ kind: 'loading' });
-    const result = await lookupBooking(tokenRef.current, signal);
-    if (!signal?.aborted) setView(result);
-  }, []);
+  const show = useCallback(
+    (next: View) => {
+      generation.current += 1;
+      // The server says the link is not valid (or it cannot be one): the tab forgets it.
+      if (next.kind === 'notValid') forgetToken();
+      setView(next);
+    },
+    [forgetToken],
+  );
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      show({ kind: 'loading' });
+      const result = await lookupBooking(tokenRef.current, signal);
+      if (!signal?.aborted) show(result);
+    },
+    [show],
+  );
 
   /** Looks the booking up again while the page keeps showing it (its notice stays). */
-  const refresh = async () => setView(await lookupBooking(tokenRef.current));
+  const refresh = async () => show(await lookupBooking(tokenRef.current));
+
+  /** The periodic lookup: a new state of the booking, or a link that is no longer valid; a failure changes nothing. */
+  const poll = useCallback(async () => {
+    const sent = generation.current;
+    const result = await lookupBooking(tokenRef.current);
+    if (generation.current !== sent || result.kind === 'unavailable') return;
+    show(result);
+  }, [show]);
 
   // Read the token once, then look the booking up; a new #t=… typed into this tab loads that one.
   useEffect(() => {
@@ -81,6 +137,30 @@ export function ManageBooking({ timeZone, takeToken = takeLinkToken }: ManageBoo
     if (view.kind !== 'loading') headingRef.current?.focus();
   }, [view.kind]);
 
+  // Around the ride the page refreshes itself (the driver's progress), while the tab is in view.
+  const booking = view.kind === 'booking' ? view.booking : null;
+  const latest = useRef(booking);
+  latest.current = booking;
+  const open = booking?.status === 'requested' || booking?.status === 'confirmed';
+  useEffect(() => {
+    if (!open) return;
+    const due = () => {
+      const current = latest.current;
+      return current !== null && isLive(current, now()) && document.visibilityState !== 'hidden';
+    };
+    const timer = window.setInterval(() => {
+      if (due()) void poll();
+    }, refreshMs);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && due()) void poll();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [open, now, refreshMs, poll]);
+
   if (view.kind === 'loading') return <LoadingState />;
   if (view.kind === 'notValid') return <NotValid headingRef={headingRef} />;
   if (view.kind === 'unavailable') return <Unavailable headingRef={headingRef} onRetry={() => void load()} />;
@@ -90,8 +170,10 @@ export function ManageBooking({ timeZone, takeToken = takeLinkToken }: ManageBoo
       headingRef={headingRef}
       timeZone={timeZone ?? browserTimeZone()}
       token={tokenRef.current ?? ''}
-      onChange={(booking) => setView({ kind: 'booking', booking })}
-      onNotValid={() => setView({ kind: 'notValid' })}
+      live={isLive(view.booking, now())}
+      now={now}
+      onChange={(next) => show({ kind: 'booking', booking: next })}
+      onNotValid={() => show({ kind: 'notValid' })}
       onRefresh={() => void refresh()}
     />
   );
@@ -167,6 +249,9 @@ interface BookingViewProps extends HeadingProps {
   booking: ManageLookupResponse;
   timeZone: string;
   token: string;
+  /** Whether the page refreshes itself (around the ride). */
+  live: boolean;
+  now: () => Date;
   onChange: (booking: ManageLookupResponse) => void;
   onNotValid: () => void;
   onRefresh: () => void;
@@ -177,6 +262,8 @@ function BookingView({
   headingRef,
   timeZone,
   token,
+  live,
+  now,
   onChange,
   onNotValid,
   onRefresh,
@@ -187,15 +274,17 @@ function BookingView({
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  const [changing, setChanging] = useState(false);
   // Where focus goes once an answer is on screen (after the dialog has closed): a counter re-triggers.
-  const [focusRequest, setFocusRequest] = useState<{ target: 'heading' | 'tooLate'; n: number } | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget; n: number } | null>(null);
   const tooLateRef = useRef<HTMLDivElement>(null);
-  const moveFocus = (target: 'heading' | 'tooLate') =>
-    setFocusRequest((r) => ({ target, n: (r?.n ?? 0) + 1 }));
+  const changeButtonRef = useRef<HTMLButtonElement>(null);
+  const moveFocus = (target: FocusTarget) => setFocusRequest((r) => ({ target, n: (r?.n ?? 0) + 1 }));
 
   useEffect(() => {
     if (!focusRequest) return;
-    (focusRequest.target === 'tooLate' ? tooLateRef.current : headingRef.current)?.focus();
+    const targets = { heading: headingRef, tooLate: tooLateRef, changeButton: changeButtonRef };
+    targets[focusRequest.target].current?.focus();
   }, [focusRequest, headingRef]);
 
   const pickupDate = formatLongDate(booking.pickupDate, lang);
@@ -203,6 +292,9 @@ function BookingView({
   const open = booking.status === 'requested' || booking.status === 'confirmed';
   const until = pickupWallClock(booking.cancellableUntil);
   const extras = extrasList(booking.extras, t);
+
+  const changeNotice =
+    notice === 'changed' || notice === 'changedNeedsConfirmation' ? t(`manage.change.${notice}`) : null;
 
   const statusText =
     notice === 'cancelledNow'
@@ -245,6 +337,36 @@ function BookingView({
     }
   };
 
+  const closeChange = () => {
+    setChanging(false);
+    moveFocus('changeButton');
+  };
+  const changeProps = {
+    booking,
+    token,
+    now,
+    onClose: closeChange,
+    onChanged: (answer: CustomerChangeResponse) => {
+      setChanging(false);
+      setNotice(answer.needsConfirmation ? 'changedNeedsConfirmation' : 'changed');
+      moveFocus('heading');
+      onRefresh();
+    },
+    onTooLate: () => {
+      setChanging(false);
+      onChange({ ...booking, cancellable: false, cancellableUntil: null });
+      setNotice('changeTooLate');
+      moveFocus('tooLate');
+    },
+    onClosed: () => {
+      setChanging(false);
+      setNotice('changeClosed');
+      moveFocus('heading');
+      onRefresh();
+    },
+    onNotValid,
+  };
+
   return (
     <div data-slot="manage-booking" data-state="booking" data-status={booking.status}>
       <ResultHeading headingRef={headingRef}>
@@ -261,7 +383,14 @@ function BookingView({
           </span>
         </p>
         <p className="max-w-prose text-body">{statusText}</p>
+        {changeNotice ? (
+          <p className="max-w-prose font-semibold text-navy-900" data-slot="change-notice">
+            {changeNotice}
+          </p>
+        ) : null}
       </div>
+
+      {open ? <DriverProgress progress={booking.progress} live={live} /> : null}
 
       {booking.driver || booking.reason ? (
         <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-2xl bg-sand-100 p-4 sm:grid-cols-[auto_1fr]">
@@ -288,6 +417,8 @@ function BookingView({
           ) : null}
         </dl>
       ) : null}
+
+      {booking.message ? <OperatorMessage message={booking.message} /> : null}
 
       <section aria-labelledby="manage-ride" className="mt-8">
         <h3 id="manage-ride" className="text-xl text-navy-900">
@@ -373,24 +504,37 @@ function BookingView({
             {t('manage.actions.title')}
           </h3>
           <div className="mt-4 space-y-4">
-            {booking.pickupAt ? (
-              <button
-                type="button"
-                className="btn-secondary w-full sm:w-auto"
-                onClick={() => void addToCalendar()}
-                aria-busy={downloading || undefined}
-              >
-                <Icon name="calendar" className="size-4" />
-                {t('manage.actions.calendar')}
-              </button>
+            {booking.cancellable && until ? (
+              <p className="max-w-prose text-body">
+                {t('manage.cancel.until', { date: formatLongDate(until.date, lang), time: until.time })}
+              </p>
             ) : null}
-            {booking.cancellable ? (
-              <div className="space-y-3">
-                {until ? (
-                  <p className="max-w-prose text-body">
-                    {t('manage.cancel.until', { date: formatLongDate(until.date, lang), time: until.time })}
-                  </p>
-                ) : null}
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              {booking.cancellable ? (
+                <button
+                  ref={changeButtonRef}
+                  type="button"
+                  className="btn-primary w-full sm:w-auto"
+                  aria-expanded={changing}
+                  onClick={() => (changing ? closeChange() : setChanging(true))}
+                  onPointerEnter={() => void loadChangeForm()}
+                  onFocus={() => void loadChangeForm()}
+                >
+                  {t('manage.change.button')}
+                </button>
+              ) : null}
+              {booking.pickupAt ? (
+                <button
+                  type="button"
+                  className="btn-secondary w-full sm:w-auto"
+                  onClick={() => void addToCalendar()}
+                  aria-busy={downloading || undefined}
+                >
+                  <Icon name="calendar" className="size-4" />
+                  {t('manage.actions.calendar')}
+                </button>
+              ) : null}
+              {booking.cancellable ? (
                 <button
                   type="button"
                   className="btn w-full border border-red-800 text-red-800 hover:bg-red-800 hover:text-white sm:w-auto"
@@ -398,14 +542,17 @@ function BookingView({
                 >
                   {t('manage.cancel.button')}
                 </button>
-              </div>
-            ) : (
+              ) : null}
+            </div>
+            {booking.cancellable ? null : (
               <div
                 ref={tooLateRef}
                 tabIndex={-1}
                 className="space-y-3 rounded-2xl bg-sand-100 p-4 outline-none"
               >
-                <p className="max-w-prose text-body">{t('manage.cancel.tooLate')}</p>
+                <p className="max-w-prose text-body">
+                  {notice === 'changeTooLate' ? t('manage.change.tooLate') : t('manage.cancel.tooLate')}
+                </p>
                 <a href={`tel:${company.phoneE164}`} className="btn btn-navy w-full sm:w-auto">
                   <Icon name="phone" className="size-4" />
                   {t('manage.cancel.call', { phone: company.phone })}
@@ -416,13 +563,22 @@ function BookingView({
         </section>
       ) : null}
 
-      {notice && notice !== 'cancelledNow' ? (
+      {open && changing && booking.cancellable ? (
+        <Suspense
+          fallback={
+            <p className="mt-8 flex items-center gap-3 text-muted">
+              <span className="spinner size-5" aria-hidden="true" />
+              {t('manage.change.loading')}
+            </p>
+          }
+        >
+          <ChangeForm {...changeProps} />
+        </Suspense>
+      ) : null}
+
+      {notice && ALERTS[notice] ? (
         <p role="alert" className="field-error mt-6 rounded-lg bg-red-50 px-4 py-3">
-          {notice === 'calendarFailed'
-            ? t('manage.actions.calendarFailed')
-            : notice === 'notAllowed'
-              ? t('manage.cancel.notAllowed')
-              : t('manage.cancel.failed', { phone: company.phone })}
+          {t(ALERTS[notice], { phone: company.phone })}
         </p>
       ) : null}
 
@@ -462,6 +618,16 @@ function BookingView({
     </div>
   );
 }
+
+type FocusTarget = 'heading' | 'tooLate' | 'changeButton';
+
+/** The notices shown as an alert under the actions, with their texts. */
+const ALERTS: Partial<Record<NonNullable<Notice>, string>> = {
+  calendarFailed: 'manage.actions.calendarFailed',
+  notAllowed: 'manage.cancel.notAllowed',
+  cancelFailed: 'manage.cancel.failed',
+  changeClosed: 'manage.change.closed',
+};
 
 /** What was booked, as the customer reads it: "Giethoorn Day Tour", "Return ride of a return transfer". */
 function productText(booking: ManageLookupResponse, t: TFunction): string {
