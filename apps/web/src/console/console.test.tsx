@@ -1,11 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingListUrl, bookingsCsvUrl } from './lib/api';
-import { detail, listItem, SESSION } from './test/fixtures';
+import { detail, fleetHandlers, listItem, SESSION } from './test/fixtures';
 import { type ApiCall, fakeApi, renderConsole } from './test/render-console';
 
 const empty = { status: 200, body: { items: [], nextCursor: null } };
 const signedIn = { 'GET /api/console/session': () => ({ status: 200, body: SESSION }) };
+const fleet = fleetHandlers();
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -13,6 +14,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 /** The bookings list's main query (not the today/tomorrow glance, which asks for one day). */
@@ -35,6 +37,7 @@ describe('console: signing in', () => {
         call.url.includes('limit=25')
           ? { status: 200, body: { items: [listItem('SPT-7K3M9Q')], nextCursor: null } }
           : empty,
+      ...fleet,
     });
     const { router, user } = await renderConsole('/console/bookings?status=requested');
 
@@ -87,6 +90,7 @@ describe('console: signing in', () => {
         expired = true;
         return { status: 401, body: { error: 'Please sign in', code: 'unauthorized' } };
       },
+      'GET /api/console/bookings': () => empty,
     });
     const { router } = await renderConsole('/console/bookings/SPT-7K3M9Q');
     await screen.findByRole('heading', { name: 'Sign in to the console' });
@@ -267,10 +271,12 @@ describe('console: a booking', () => {
       within(actions)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Confirm', 'Decline', 'Cancel booking']);
+    ).toEqual(['Edit booking', 'Confirm', 'Decline', 'Cancel booking']);
   });
 
   it('confirms with a driver: one dialog, the right body with the CSRF token, the new status at once', async () => {
+    // Before the pickup (24 December, 09:30 in Amsterdam): it cannot be completed yet.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T12:00:00Z') });
     let status: 'requested' | 'confirmed' = 'requested';
     const api = fakeApi({
       ...signedIn,
@@ -327,8 +333,12 @@ describe('console: a booking', () => {
       within(actions)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Mark completed', 'Cancel booking']);
+    ).toEqual(['Edit booking', 'Cancel booking']);
+    expect(
+      within(actions).getByText(/^Mark completed and No-show become available once the pickup time/),
+    ).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Actions' }));
+    vi.useRealTimers();
   });
 
   it('asks for both driver fields or neither, before sending anything', async () => {

@@ -12,10 +12,12 @@ import {
 import { z } from 'zod';
 import { AuthedLayout } from './layout/authed-layout';
 import { PublicLayout } from './layout/public-layout';
-import type { BookingFilters } from './lib/api';
+import { amsterdamDay } from './lib/dates';
 import { parseSearch, stringifySearch } from './lib/search';
+import { BoardPage } from './pages/board/board-page';
 import { BookingPage } from './pages/booking/booking-page';
-import { BookingsPage } from './pages/bookings/bookings-page';
+import { BookingsPage, type ListFilters } from './pages/bookings/bookings-page';
+import { DriversPage } from './pages/drivers/drivers-page';
 import { InvitePage } from './pages/invite/invite-page';
 import { MessagesPage } from './pages/messages/messages-page';
 import { NotFoundPage } from './pages/not-found/not-found-page';
@@ -37,6 +39,23 @@ const BookingFiltersSearchSchema = z.object({
   to: DayParam,
   q: z.string().max(100).optional().catch(undefined),
   spam: z.literal('true').optional().catch(undefined),
+  /** Client-side filters over the loaded pages: a driver's id or a car's id, or `none`. */
+  driver: z
+    .string()
+    .regex(/^(\d{1,9}|none)$/)
+    .optional()
+    .catch(undefined),
+  unit: z
+    .string()
+    .regex(/^([\w-]{1,20})$/)
+    .optional()
+    .catch(undefined),
+});
+
+/** The board's day and grouping in the URL (today, by car, when absent or malformed). */
+const BoardSearchSchema = z.object({
+  date: DayParam,
+  by: z.enum(['car', 'driver']).optional().catch(undefined),
 });
 
 const SignInSearchSchema = z.object({
@@ -94,7 +113,7 @@ const resetRoute = createRoute({
 const bookingsRoute = createRoute({
   getParentRoute: () => authedLayout,
   path: '/console/bookings',
-  validateSearch: (search): BookingFilters => BookingFiltersSearchSchema.parse(search),
+  validateSearch: (search): ListFilters => BookingFiltersSearchSchema.parse(search),
   component: function BookingsRoute() {
     const filters = bookingsRoute.useSearch();
     const navigate = useNavigate();
@@ -116,6 +135,34 @@ const bookingRoute = createRoute({
   },
 });
 
+const boardRoute = createRoute({
+  getParentRoute: () => authedLayout,
+  path: '/console/board',
+  validateSearch: (search) => BoardSearchSchema.parse(search),
+  component: function BoardRoute() {
+    const { date, by } = boardRoute.useSearch();
+    const navigate = useNavigate();
+    return (
+      <BoardPage
+        date={date ?? amsterdamDay(0)}
+        by={by ?? 'car'}
+        onChange={(next) =>
+          void navigate({
+            to: '/console/board',
+            search: { date: next.date, by: next.by === 'car' ? undefined : next.by },
+          })
+        }
+      />
+    );
+  },
+});
+
+const driversRoute = createRoute({
+  getParentRoute: () => authedLayout,
+  path: '/console/drivers',
+  component: DriversPage,
+});
+
 const messagesRoute = createRoute({
   getParentRoute: () => authedLayout,
   path: '/console/messages',
@@ -131,7 +178,14 @@ const operatorsRoute = createRoute({
 export const consoleRouteTree = rootRoute.addChildren([
   homeRoute,
   publicLayout.addChildren([signInRoute, setupRoute, inviteRoute, resetRoute]),
-  authedLayout.addChildren([bookingsRoute, bookingRoute, messagesRoute, operatorsRoute]),
+  authedLayout.addChildren([
+    bookingsRoute,
+    bookingRoute,
+    boardRoute,
+    driversRoute,
+    messagesRoute,
+    operatorsRoute,
+  ]),
 ]);
 
 /** The console's router: code-based routes under /console, flat string search params. */

@@ -35,8 +35,22 @@ describe('console texts', () => {
       .filter(([key, text]) => nlByKey.get(key) === text && text.split(' ').length > 2)
       .map(([key]) => key);
     // The brand and pure placeholders may be the same in both languages.
-    const sameOnPurpose = ['meta.titleSuffix', 'booking.events.changed', 'bookings.list.routeValue'];
+    const sameOnPurpose = [
+      'meta.titleSuffix',
+      'booking.events.changed',
+      'bookings.list.routeValue',
+      'booking.changeLine.line',
+      'booking.progress.at',
+    ];
     expect(same.filter((key) => !sameOnPurpose.includes(key))).toEqual([]);
+  });
+
+  it('never puts “Annuleren” beside “Boeking annuleren”: the dismiss buttons say what they do', () => {
+    for (const action of ['confirm', 'decline', 'cancel', 'complete', 'noShow'] as const) {
+      expect(consoleNl.booking.dialogs[action].dismiss, action).not.toBe('Annuleren');
+    }
+    expect(consoleEn.booking.dialogs.cancel.dismiss).toBe('Keep booking');
+    expect(consoleNl.booking.dialogs.cancel.dismiss).toBe('Terug');
   });
 
   it('has a text for every booking status and every error code the console API answers', () => {
@@ -57,6 +71,12 @@ describe('console texts', () => {
       'invalidPhone',
       'rateLimited',
       'internal',
+      'notYetPickedUp',
+      'bookingClosed',
+      'conflict',
+      'vehicleCapacity',
+      'luggageCapacity',
+      'tooSoon',
     ]) {
       expect(consoleEn.errors, code).toHaveProperty(code);
     }

@@ -6,11 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '../components/query-error';
 import { Loading } from '../components/spinner';
 import { signOut } from '../lib/api';
+import { NewBookingsProvider, useNewBookings } from '../lib/new-bookings';
 import { csrfTokenOf, SESSION_KEY, useSession } from '../lib/session';
 import { LanguageSwitch } from './language-switch';
 
 const NAV = [
   { to: '/console/bookings', key: 'nav.bookings' },
+  { to: '/console/board', key: 'nav.board' },
+  { to: '/console/drivers', key: 'nav.drivers' },
   { to: '/console/messages', key: 'nav.messages' },
   { to: '/console/operators', key: 'nav.operators' },
 ] as const;
@@ -69,53 +72,69 @@ export function AuthedLayout() {
   if (!session.data) return null;
 
   return (
-    <div className="min-h-dvh bg-sand-50">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-navy-900"
-      >
-        {t('common.skipToContent')}
-      </a>
-      <header className="bg-navy-900 text-white">
-        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
-          <p className="font-display text-lg">
-            {TEXT_VARIABLES.company} <span className="text-navy-200">· {t('meta.appName')}</span>
-          </p>
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <p className="text-sm text-navy-200 [overflow-wrap:anywhere]">
-              {t('nav.signedInAs', { email: session.data.operator.email })}
+    <NewBookingsProvider onList={pathname === '/console/bookings'}>
+      <div className="min-h-dvh bg-sand-50">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-navy-900"
+        >
+          {t('common.skipToContent')}
+        </a>
+        <header className="bg-navy-900 text-white">
+          <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
+            <p className="font-display text-lg">
+              {TEXT_VARIABLES.company} <span className="text-navy-200">· {t('meta.appName')}</span>
             </p>
-            <LanguageSwitch />
-            <button
-              type="button"
-              className="min-h-11 rounded-full border border-white/35 px-4 text-sm font-semibold hover:border-gold-300 hover:text-gold-200"
-              onClick={() => signOutMutation.mutate()}
-              disabled={signOutMutation.isPending}
-            >
-              {t('nav.signOut')}
-            </button>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <p className="text-sm text-navy-200 [overflow-wrap:anywhere]">
+                {t('nav.signedInAs', { email: session.data.operator.email })}
+              </p>
+              <LanguageSwitch />
+              <button
+                type="button"
+                className="min-h-11 rounded-full border border-white/35 px-4 text-sm font-semibold hover:border-gold-300 hover:text-gold-200"
+                onClick={() => signOutMutation.mutate()}
+                disabled={signOutMutation.isPending}
+              >
+                {t('nav.signOut')}
+              </button>
+            </div>
           </div>
-        </div>
-        <nav aria-label={t('nav.label')} className="border-t border-white/10">
-          <ul className="container-page flex gap-1 overflow-x-auto py-1">
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-navy-200 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white"
-                  activeProps={{ 'aria-current': 'page' }}
-                  activeOptions={{ exact: false, includeSearch: false }}
-                >
-                  {t(item.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      <main id="main" tabIndex={-1} className="on-light container-page pt-6 pb-16 outline-none">
-        <Outlet />
-      </main>
-    </div>
+          <nav aria-label={t('nav.label')} className="border-t border-white/10">
+            <ul className="container-page flex gap-1 overflow-x-auto py-1">
+              {NAV.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-navy-200 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white"
+                    activeProps={{ 'aria-current': 'page' }}
+                    activeOptions={{ exact: false, includeSearch: false }}
+                  >
+                    {t(item.key)}
+                    {item.to === '/console/bookings' && <NewBookingsBadge />}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </header>
+        <main id="main" tabIndex={-1} className="on-light container-page pt-6 pb-16 outline-none">
+          <Outlet />
+        </main>
+      </div>
+    </NewBookingsProvider>
+  );
+}
+
+/** The count of new requests beside the Bookings tab: a number to see, a sentence to hear. */
+function NewBookingsBadge() {
+  const { t } = useTranslation();
+  const { count } = useNewBookings();
+  if (count === 0) return null;
+  return (
+    <span className="ml-2 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-navy-900">
+      <span aria-hidden="true">{t('nav.newBadge', { count })}</span>
+      <span className="sr-only">{t('nav.newBookings', { count })}</span>
+    </span>
   );
 }

@@ -1,10 +1,23 @@
 import {
+  type AssignmentRequest,
+  AssignmentResponseSchema,
+  BoardResponseSchema,
+  type BookingChangeRequest,
+  BookingChangeRequestSchema,
   BookingDetailResponseSchema,
+  BookingDetailSchema,
   type BookingListQuery,
   BookingListResponseSchema,
   type BookingStatus,
   BookingStatusSchema,
   ContactMessageListResponseSchema,
+  type DriverCreate,
+  DriverCreateSchema,
+  DriverLinkResponseSchema,
+  DriverListResponseSchema,
+  type DriverUpdate,
+  DriverUpdateSchema,
+  DriverViewSchema,
   OperatorListItemSchema,
   OperatorSchema,
   type SessionResponse,
@@ -12,6 +25,7 @@ import {
   type StatusChangeRequest,
   StatusChangeRequestSchema,
   StatusChangeResponseSchema,
+  UnitListResponseSchema,
 } from '@spt/contracts';
 import { z } from 'zod';
 
@@ -26,6 +40,8 @@ export class ConsoleApiError extends Error {
     readonly code: string,
     /** For a 409 on a status change: the booking's status the server reported. */
     readonly currentStatus?: BookingStatus,
+    /** For a 409 `conflict` on an assignment: the references of the overlapping rides. */
+    readonly conflicts: readonly string[] = [],
   ) {
     super(`console API ${status} ${code}`);
     this.name = 'ConsoleApiError';
@@ -36,6 +52,7 @@ const ErrorAnswerSchema = z
   .object({
     code: z.string().max(100).optional(),
     status: z.string().optional(),
+    conflicts: z.array(z.string().max(40)).max(100).optional(),
   })
   .loose();
 
@@ -48,7 +65,7 @@ function codeForStatus(status: number): string {
 }
 
 interface CallOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** The session's CSRF token, for every state-changing request of a signed-in operator. */
   csrfToken?: string | undefined;
@@ -73,7 +90,12 @@ async function call(path: string, { method = 'GET', body, csrfToken }: CallOptio
   const parsed = ErrorAnswerSchema.safeParse(await response.json().catch(() => null));
   const code = parsed.success && parsed.data.code ? parsed.data.code : codeForStatus(response.status);
   const reported = parsed.success ? BookingStatusSchema.safeParse(parsed.data.status) : null;
-  throw new ConsoleApiError(response.status, code, reported?.success ? reported.data : undefined);
+  throw new ConsoleApiError(
+    response.status,
+    code,
+    reported?.success ? reported.data : undefined,
+    parsed.success ? (parsed.data.conflicts ?? []) : [],
+  );
 }
 
 /** Reads a 2xx answer and parses it with its contract: an answer of another shape is an error. */
@@ -213,4 +235,85 @@ export async function inviteOperator(email: string, csrfToken: string | undefine
 
 export async function disableOperator(id: number, csrfToken: string | undefined): Promise<void> {
   await call(`/api/console/operators/${id}/disable`, { method: 'POST', csrfToken });
+}
+
+const bookingPath = (reference: string) => `/api/console/bookings/${encodeURIComponent(reference)}`;
+const BookingAnswerSchema = z.object({ booking: BookingDetailSchema });
+const DriverAnswerSchema = z.object({ driver: DriverViewSchema });
+
+/**
+ * Changes a booking (PATCH): only the fields given; answers the booking as the server now has it,
+ * with its new price (quoted again, or the operator's price).
+ */
+export async function updateBooking(
+  reference: string,
+  change: BookingChangeRequest,
+  csrfToken: string | undefined,
+) {
+  const body = BookingChangeRequestSchema.parse(change);
+  return parsed(
+    await call(bookingPath(reference), { method: 'PATCH', body, csrfToken }),
+    BookingAnswerSchema,
+  );
+}
+
+/** Adds an internal note to the booking's timeline (never shown to the customer). */
+export async function addBookingNote(reference: string, text: string, csrfToken: string | undefined) {
+  await call(`${bookingPath(reference)}/notes`, { method: 'POST', body: { text }, csrfToken });
+}
+
+/** Sends the customer's latest mail about the booking again. */
+export async function resendBookingMail(reference: string, csrfToken: string | undefined) {
+  await call(`${bookingPath(reference)}/resend`, { method: 'POST', csrfToken });
+}
+
+/**
+ * Assigns a driver and a car (null clears either). A 409 `conflict` carries the overlapping rides in
+ * the error's `conflicts`; `force: true` assigns anyway.
+ */
+export async function assignBooking(
+  reference: string,
+  assignment: AssignmentRequest,
+  csrfToken: string | undefined,
+) {
+  return parsed(
+    await call(`${bookingPath(reference)}/assignment`, { method: 'POST', body: assignment, csrfToken }),
+    AssignmentResponseSchema,
+  );
+}
+
+/** The fleet's cars. */
+export async function fetchUnits() {
+  return parsed(await call('/api/console/units'), UnitListResponseSchema);
+}
+
+/** The drivers, active and not. */
+export async function fetchDrivers() {
+  return parsed(await call('/api/console/drivers'), DriverListResponseSchema);
+}
+
+export async function createDriver(driver: DriverCreate, csrfToken: string | undefined) {
+  const body = DriverCreateSchema.parse(driver);
+  return parsed(await call('/api/console/drivers', { method: 'POST', body, csrfToken }), DriverAnswerSchema);
+}
+
+export async function updateDriver(id: number, update: DriverUpdate, csrfToken: string | undefined) {
+  const body = DriverUpdateSchema.parse(update);
+  return parsed(
+    await call(`/api/console/drivers/${id}`, { method: 'PATCH', body, csrfToken }),
+    DriverAnswerSchema,
+  );
+}
+
+/** A new private link for the driver (the old one stops working); its URL is answered only this once. */
+export async function newDriverLink(id: number, csrfToken: string | undefined) {
+  return parsed(
+    await call(`/api/console/drivers/${id}/link`, { method: 'POST', csrfToken }),
+    DriverLinkResponseSchema,
+  );
+}
+
+/** The day board of an Amsterdam day (`YYYY-MM-DD`): cars, drivers and the day's planned rides. */
+export async function fetchBoard(date: string) {
+  return parsed(await call(`/api/console/board?${new URLSearchParams({ date })}`), BoardResponseSchema);
 }

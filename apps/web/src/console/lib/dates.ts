@@ -65,3 +65,45 @@ export function formatInstant(iso: string, lang: Language): string {
     timeZone: AMSTERDAM,
   }).format(date);
 }
+
+const CLOCK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: AMSTERDAM,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant as the Amsterdam wall clock reads it: its day and its time.
+ *
+ * @example
+ * amsterdamClock('2026-12-24T08:30:00Z') // { day: '2026-12-24', time: '09:30' }
+ */
+export function amsterdamClock(iso: string): { day: string; time: string } {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return { day: '', time: '' };
+  const part = (type: string) => CLOCK.formatToParts(date).find((p) => p.type === type)?.value ?? '00';
+  return {
+    day: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/**
+ * Minutes after midnight of `day` (Amsterdam) at which an instant falls, kept within that day:
+ * 0 for an instant before the day, 1440 for one after it. For drawing a ride on a day's time line.
+ *
+ * @example
+ * minuteOfDay('2026-12-24T08:30:00Z', '2026-12-24') // 570
+ */
+export function minuteOfDay(iso: string, day: string): number {
+  const { day: instantDay, time } = amsterdamClock(iso);
+  if (!instantDay) return 0;
+  if (instantDay < day) return 0;
+  if (instantDay > day) return 24 * 60;
+  const [h, m] = time.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}

@@ -17,6 +17,19 @@ const KNOWN_CODES = new Set([
   'network',
   'unexpectedAnswer',
   'internal',
+  'notYetPickedUp',
+  'bookingClosed',
+  'conflict',
+  'vehicleCapacity',
+  'luggageCapacity',
+  'notForHire',
+  'unknownVehicle',
+  'tooSoon',
+  'nonexistentTime',
+  'outOfSeason',
+  'groupSize',
+  'tooManySeats',
+  'invalidFlightNumber',
 ]);
 
 /** The translated text for a failed call, chosen by its code (never the server's own text). */

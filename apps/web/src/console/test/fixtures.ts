@@ -1,4 +1,4 @@
-import type { BookingDetailResponse, BookingListItem, BookingStatus } from '@spt/contracts';
+import type { BookingDetailResponse, BookingListItem, BookingStatus, DriverView } from '@spt/contracts';
 
 export const SESSION = { operator: { email: 'ops@example.com' }, csrfToken: 'csrf-token-123' };
 
@@ -91,5 +91,38 @@ export function detail(reference: string, status: BookingStatus = 'requested'): 
         changes: null,
       },
     ],
+  };
+}
+
+export const UNITS = [
+  { id: '1-1', vehicleId: 1, label: 'E 350 · G-101-XX' },
+  { id: '3-1', vehicleId: 3, label: 'V 250 · V-301-AB' },
+  { id: '3-2', vehicleId: 3, label: 'V 250 · V-302-AB' },
+];
+
+export function driver(id: number, name: string, overrides: Partial<DriverView> = {}): DriverView {
+  return {
+    id,
+    name,
+    phone: '+31687654321',
+    email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+    language: 'nl',
+    active: true,
+    hasLink: false,
+    ...overrides,
+  };
+}
+
+export const DRIVERS = [
+  driver(1, 'Piet de Vries'),
+  driver(2, 'Sanne Bakker'),
+  driver(3, 'Old Timer', { active: false }),
+];
+
+/** Fake answers for the cars and drivers lists. */
+export function fleetHandlers(drivers: DriverView[] = DRIVERS) {
+  return {
+    'GET /api/console/units': () => ({ status: 200, body: { units: UNITS } }),
+    'GET /api/console/drivers': () => ({ status: 200, body: { drivers } }),
   };
 }

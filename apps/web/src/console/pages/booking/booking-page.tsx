@@ -1,8 +1,9 @@
-import type {
-  BookingDetail,
-  BookingDetailResponse,
-  BookingStatus,
-  StatusChangeRequest,
+import {
+  type BookingDetail,
+  type BookingDetailResponse,
+  type BookingStatus,
+  isFinalStatus,
+  type StatusChangeRequest,
 } from '@spt/contracts';
 import { formatKm, LANGUAGE_NAMES } from '@spt/i18n-content/console';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,14 +14,18 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/query-error';
 import { Loading } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
+import { WarningIcon } from '../../components/warning-icon';
 import { ConsoleApiError, changeBookingStatus, fetchBooking } from '../../lib/api';
-import { formatDay, formatInstant } from '../../lib/dates';
+import { amsterdamClock, formatDay, formatInstant } from '../../lib/dates';
 import { errorText } from '../../lib/errors';
 import { currentLanguage } from '../../lib/i18n';
 import { formatApiEuros } from '../../lib/money';
 import { productLabel } from '../../lib/product-label';
 import { csrfTokenOf } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AssignmentPanel } from './assignment-panel';
+import { EditBooking } from './edit-booking';
+import { AddNote, InternalNote, ResendMail } from './notes';
 import { PointCard } from './point-card';
 import { StatusActions } from './status-actions';
 import { Timeline } from './timeline';
@@ -57,7 +62,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * and a map link, the fare breakdown, the timeline, and the status changes its status allows.
  */
 export function BookingPage({ reference }: { reference: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useDocumentTitle(t('booking.title', { reference }));
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: bookingKey(reference), queryFn: () => fetchBooking(reference) });
@@ -92,7 +97,7 @@ export function BookingPage({ reference }: { reference: string }) {
       void queryClient.invalidateQueries({ queryKey: ['bookings'] });
       return true;
     } catch (error) {
-      if (error instanceof ConsoleApiError && error.status === 409) {
+      if (error instanceof ConsoleApiError && error.status === 409 && error.code !== 'notYetPickedUp') {
         // Someone else changed it: read the booking again and show where it stands now.
         const fresh = await queryClient
           .fetchQuery({
@@ -114,6 +119,20 @@ export function BookingPage({ reference }: { reference: string }) {
       }
       return false;
     }
+  };
+
+  /** Reads the booking and the lists again after a change (the timeline gets its new entry). */
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: bookingKey(reference) });
+    void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+    void queryClient.invalidateQueries({ queryKey: ['board'] });
+  };
+  /** Shows a booking the server answered at once, then reads the booking again. */
+  const saved = (booking: BookingDetail) => {
+    queryClient.setQueryData<BookingDetailResponse>(bookingKey(reference), (old) =>
+      old ? { ...old, booking } : old,
+    );
+    refresh();
   };
 
   return (
@@ -146,15 +165,44 @@ export function BookingPage({ reference }: { reference: string }) {
         <BookingDetails
           booking={query.data.booking}
           events={query.data.events}
-          actions={
-            <StatusActions
-              reference={reference}
-              status={query.data.booking.status}
-              pending={mutation.isPending}
-              error={mutation.isError ? errorText(t, mutation.error) : ''}
-              notice={notice}
-              onChange={change}
-            />
+          side={
+            <>
+              <StatusActions
+                reference={reference}
+                status={query.data.booking.status}
+                pickupAt={query.data.booking.pickupAt}
+                extra={
+                  isFinalStatus(query.data.booking.status) ? null : (
+                    <EditBooking
+                      booking={query.data.booking}
+                      onSaved={(booking, mailed) => {
+                        saved(booking);
+                        setNotice({
+                          tone: 'success',
+                          message: [
+                            t('booking.edit.saved', {
+                              reference,
+                              price: formatApiEuros(booking.finalPrice, currentLanguage(i18n)),
+                            }),
+                            mailed ? t('booking.edit.mailed') : t('booking.edit.notMailed'),
+                          ].join(' '),
+                        });
+                      }}
+                    />
+                  )
+                }
+                pending={mutation.isPending}
+                error={mutation.isError ? errorText(t, mutation.error) : ''}
+                notice={notice}
+                onChange={change}
+              />
+              <AssignmentPanel booking={query.data.booking} onAssigned={refresh} />
+              <InternalNote booking={query.data.booking} onSaved={saved} />
+            </>
+          }
+          timeline={<AddNote reference={reference} onAdded={refresh} />}
+          customerExtra={
+            query.data.booking.contactEmail ? <ResendMail reference={reference} onSent={refresh} /> : null
           }
         />
       )}
@@ -165,11 +213,18 @@ export function BookingPage({ reference }: { reference: string }) {
 function BookingDetails({
   booking,
   events,
-  actions,
+  side,
+  timeline,
+  customerExtra,
 }: {
   booking: BookingDetail;
   events: BookingDetailResponse['events'];
-  actions: ReactNode;
+  /** The actions, the assignment and the internal note. */
+  side: ReactNode;
+  /** Under the timeline: adding a note. */
+  timeline: ReactNode;
+  /** Under the customer's details: sending the last mail again. */
+  customerExtra: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
@@ -184,14 +239,11 @@ function BookingDetails({
   const dash = <span className="text-muted">—</span>;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-      <div className="space-y-6 lg:order-2">
-        {actions}
-        <Section id="timeline-title" title={t('booking.sections.timeline')}>
-          <Timeline events={events} />
-        </Section>
-      </div>
-      <div className="space-y-6 lg:order-1">
+    // On a phone: what to do first, then the booking, then its history. From 1024 px on: the booking
+    // on the left, the actions and the history on the right.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:items-start">
+      <div className="space-y-6 lg:col-start-2 lg:row-start-1">{side}</div>
+      <div className="space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
         {booking.isSpam && (
           <p className="rounded-xl border border-red-700/40 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
             {t('booking.spam')}
@@ -220,6 +272,9 @@ function BookingDetails({
               [t('booking.fields.pickupDate'), formatDay(booking.pickupDate, lang)],
               [t('booking.fields.pickupTime'), booking.pickupTime],
               [t('booking.fields.flightNumber'), booking.flightNumber || dash],
+              ...(booking.flight
+                ? [[t('booking.fields.flight'), flightLabel(booking.flight, t)] as [string, ReactNode]]
+                : []),
               [t('booking.fields.passengers'), booking.passengers],
               [t('booking.fields.luggage'), booking.luggage],
               [t('booking.fields.vehicle'), booking.vehicleName],
@@ -272,9 +327,23 @@ function BookingDetails({
                     </a>
                   </>
                 ) : (
-                  dash
+                  (booking.driverName ?? dash)
                 ),
               ],
+              [t('booking.fields.unit'), booking.unitLabel ?? dash],
+              ...(booking.driverProgress
+                ? [
+                    [
+                      t('booking.fields.driverProgress'),
+                      booking.driverProgressAt
+                        ? t('booking.progress.at', {
+                            progress: t(`booking.progress.${booking.driverProgress}`),
+                            time: formatInstant(booking.driverProgressAt, lang),
+                          })
+                        : t(`booking.progress.${booking.driverProgress}`),
+                    ] as [string, ReactNode],
+                  ]
+                : []),
               [t('booking.fields.createdAt'), formatInstant(booking.createdAt, lang)],
             ]}
           />
@@ -315,6 +384,7 @@ function BookingDetails({
               [t('booking.fields.language'), LANGUAGE_NAMES[booking.locale]],
             ]}
           />
+          {customerExtra}
         </Section>
         <Section id="addresses-title" title={t('booking.sections.addresses')}>
           <div className="grid gap-4 md:grid-cols-2">
@@ -350,16 +420,54 @@ function BookingDetails({
             <div className="col-span-2 grid grid-cols-subgrid border-t border-navy-900/15 pt-2">
               <dt className="font-semibold text-navy-900">{t('booking.fare.final')}</dt>
               <dd className="text-right font-semibold text-navy-900">
-                {formatApiEuros(booking.pricing.final, lang)}
+                {formatApiEuros(booking.finalPrice, lang)}
               </dd>
             </div>
           </dl>
-          {booking.pricing.isMinimumApplied && (
+          {booking.pricing.isMinimumApplied && !booking.priceOverride && (
             <p className="mt-2 text-sm text-muted">{t('booking.fare.minimumApplied')}</p>
+          )}
+          {booking.priceOverride && (
+            <p className="mt-2 rounded-lg bg-sand-100 px-3 py-2 text-sm">
+              {t('booking.fare.override', {
+                price: formatApiEuros(booking.priceOverride.final, lang),
+                reason: booking.priceOverride.reason,
+              })}
+            </p>
           )}
         </Section>
       </div>
+      <div className="space-y-6 lg:col-start-2 lg:row-start-2">
+        <Section id="timeline-title" title={t('booking.sections.timeline')}>
+          <Timeline events={events} />
+          {timeline}
+        </Section>
+      </div>
     </div>
+  );
+}
+
+/** A Schiphol arrival's landing as the operator reads it (Amsterdam times). */
+function flightLabel(flight: NonNullable<BookingDetail['flight']>, t: TFunction): ReactNode {
+  if (flight.cancelled)
+    return <strong className="text-red-900">{t('booking.fields.flightCancelled')}</strong>;
+  const scheduled = amsterdamClock(flight.scheduledAt).time;
+  const expected = flight.expectedAt ? amsterdamClock(flight.expectedAt).time : '';
+  const text = flight.landed
+    ? t('booking.fields.flightLanded', { expected: expected || scheduled })
+    : expected
+      ? t('booking.fields.flightValue', { scheduled, expected })
+      : t('booking.fields.flightScheduled', { scheduled });
+  return (
+    <>
+      {text}
+      {flight.landsAfterPickup && (
+        <strong className="mt-1 flex items-center gap-1.5 text-red-900">
+          <WarningIcon className="size-4 shrink-0" />
+          {t('booking.fields.flightLate')}
+        </strong>
+      )}
+    </>
   );
 }
 

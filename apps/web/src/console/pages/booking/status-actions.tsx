@@ -1,29 +1,47 @@
 import {
+  AFTER_PICKUP_STATUSES,
   type BookingStatus,
   canTransition,
   DriverSchema,
   type OperatorTargetStatus,
   type StatusChangeRequest,
 } from '@spt/contracts';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog';
+import { ConsoleDialog } from '../../components/console-dialog';
 import { TextAreaField, TextField } from '../../components/fields';
 import { Notice } from '../../components/notice';
+import { formatInstant } from '../../lib/dates';
+import { currentLanguage } from '../../lib/i18n';
 
 /** The operator's actions, in the order they appear, with their text keys. */
 const ACTIONS = [
   { to: 'confirmed', key: 'confirm', style: 'btn-primary' },
   { to: 'completed', key: 'complete', style: 'btn-primary' },
+  { to: 'noShow', key: 'noShow', style: 'btn-secondary' },
   { to: 'declined', key: 'decline', style: 'btn-secondary' },
   { to: 'cancelled', key: 'cancel', style: 'btn-secondary' },
 ] as const satisfies readonly { to: OperatorTargetStatus; key: string; style: string }[];
+
+/**
+ * Whether the pickup time has passed at `now`: completed and no-show are possible only then
+ * (`AFTER_PICKUP_STATUSES`; the server answers 409 `notYetPickedUp` before).
+ */
+export function pickupHasPassed(pickupAt: string | null, now: Date = new Date()): boolean {
+  if (!pickupAt) return false;
+  const at = new Date(pickupAt).getTime();
+  return !Number.isNaN(at) && at <= now.getTime();
+}
 
 type ActionKey = (typeof ACTIONS)[number]['key'];
 
 export interface StatusActionsProps {
   reference: string;
   status: BookingStatus;
+  /** The pickup instant: completing and no-show wait for it. */
+  pickupAt: string | null;
+  /** More buttons for the same row (editing the booking). */
+  extra?: ReactNode;
   pending: boolean;
   /** The translated error of the last attempt, shown inside the open dialog. */
   error: string;
@@ -36,11 +54,24 @@ export interface StatusActionsProps {
 /**
  * The status changes the booking's current status allows. Each opens one dialog that asks what the
  * change needs (driver and message, or a reason) and nothing else; its button does the change.
+ * Completed and no-show appear only once the pickup time has passed; before, a line says when.
  */
-export function StatusActions({ reference, status, pending, error, notice, onChange }: StatusActionsProps) {
-  const { t } = useTranslation();
+export function StatusActions({
+  reference,
+  status,
+  pickupAt,
+  extra,
+  pending,
+  error,
+  notice,
+  onChange,
+}: StatusActionsProps) {
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState<ActionKey | null>(null);
-  const available = ACTIONS.filter((action) => canTransition(status, action.to));
+  const passed = pickupHasPassed(pickupAt);
+  const allowed = ACTIONS.filter((action) => canTransition(status, action.to));
+  const waiting = allowed.some((action) => AFTER_PICKUP_STATUSES.includes(action.to)) && !passed;
+  const available = allowed.filter((action) => passed || !AFTER_PICKUP_STATUSES.includes(action.to));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const finished = useRef(false);
 
@@ -61,12 +92,13 @@ export function StatusActions({ reference, status, pending, error, notice, onCha
       <div className="mt-3">
         <Notice tone={notice.tone} message={notice.message} />
       </div>
-      {available.length === 0 ? (
+      {available.length === 0 && !extra ? (
         <p className="mt-3 text-muted">{t('booking.actions.none')}</p>
       ) : (
         <>
           <p className="mt-3 text-sm text-muted">{t('booking.actions.intro')}</p>
           <div className="mt-3 flex flex-wrap gap-3">
+            {extra}
             {available.map((action) => (
               <button
                 key={action.key}
@@ -78,15 +110,20 @@ export function StatusActions({ reference, status, pending, error, notice, onCha
               </button>
             ))}
           </div>
+          {available.length === 0 && <p className="mt-3 text-muted">{t('booking.actions.none')}</p>}
         </>
       )}
+      {waiting && pickupAt && (
+        <p className="mt-3 text-sm text-muted">
+          {t('booking.actions.afterPickup', { time: formatInstant(pickupAt, currentLanguage(i18n)) })}
+        </p>
+      )}
       {available.map((action) => (
-        <Dialog
+        <ConsoleDialog
           key={action.key}
           open={open === action.key}
           onClose={() => setOpen(null)}
           title={t(`booking.dialogs.${action.key}.title`, { reference })}
-          closeLabel={t('common.close')}
         >
           <ActionForm
             action={action.key}
@@ -101,7 +138,7 @@ export function StatusActions({ reference, status, pending, error, notice, onCha
               }
             }}
           />
-        </Dialog>
+        </ConsoleDialog>
       ))}
     </section>
   );
@@ -128,12 +165,15 @@ function ActionForm({
   const [driverPhone, setDriverPhone] = useState('');
   const [driverError, setDriverError] = useState('');
   const [phoneError, setPhoneError] = useState('');
+  const [byCustomer, setByCustomer] = useState(false);
+  const byCustomerId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const change: StatusChangeRequest = { to };
     const trimmedNote = note.trim();
     if (trimmedNote) change.note = trimmedNote;
+    if (action === 'cancel' && byCustomer) change.byCustomer = true;
     if (action === 'confirm') {
       const name = driverName.trim();
       const phone = driverPhone.trim();
@@ -196,14 +236,26 @@ function ActionForm({
           onChange={(event) => setNote(event.target.value)}
         />
       )}
-      {action === 'complete' && <p>{t('booking.dialogs.complete.text')}</p>}
+      {action === 'cancel' && (
+        <div className="flex items-start gap-2">
+          <input
+            id={byCustomerId}
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-navy-900"
+            checked={byCustomer}
+            onChange={(event) => setByCustomer(event.target.checked)}
+          />
+          <label htmlFor={byCustomerId}>{t('booking.dialogs.cancel.byCustomer')}</label>
+        </div>
+      )}
+      {(action === 'complete' || action === 'noShow') && <p>{t(`booking.dialogs.${action}.text`)}</p>}
       <Notice tone="error" message={error} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={pending}>
           {pending ? t('booking.actions.working') : t(`booking.dialogs.${action}.submit`)}
         </button>
         <button type="button" className="btn-secondary" onClick={onCancel}>
-          {t('common.cancel')}
+          {t(`booking.dialogs.${action}.dismiss`)}
         </button>
       </div>
     </form>

@@ -1,21 +1,34 @@
 import type { BookingListItem } from '@spt/contracts';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icon';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDay } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
 import { formatApiEuros } from '../../lib/money';
 import { productLabel } from '../../lib/product-label';
+import { vehicleName } from '../../lib/vehicles';
 
 /**
  * The bookings as a list: a card per booking on a phone, a row per booking from 1024 px on (the
- * same markup, laid out by CSS grid), so the list never needs a sideways scroll.
+ * same markup, laid out by CSS grid), so the list never needs a sideways scroll. Each row names its
+ * car and driver; a request left unanswered for an hour, and one that is new since the operator last
+ * looked, say so in words.
  */
-export function BookingList({ items, label }: { items: BookingListItem[]; label: string }) {
+export function BookingList({
+  items,
+  label,
+  fresh = new Set(),
+}: {
+  items: BookingListItem[];
+  label: string;
+  /** References to mark "New". */
+  fresh?: ReadonlySet<string>;
+}) {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
   const columns =
-    'lg:grid lg:grid-cols-[10.5rem_minmax(0,2fr)_minmax(0,1.3fr)_7rem_6.5rem_8rem] lg:items-center lg:gap-4';
+    'lg:grid lg:grid-cols-[9.5rem_minmax(0,2fr)_minmax(0,1.1fr)_minmax(0,1.4fr)_5.5rem_6rem_8.5rem] lg:items-center lg:gap-4';
   return (
     <div>
       <div
@@ -25,6 +38,7 @@ export function BookingList({ items, label }: { items: BookingListItem[]; label:
         <span>{t('bookings.list.pickup')}</span>
         <span>{t('bookings.list.route')}</span>
         <span>{t('bookings.list.customer')}</span>
+        <span>{t('bookings.list.assignment')}</span>
         <span>{t('bookings.list.people')}</span>
         <span className="text-right">{t('bookings.list.price')}</span>
         <span>{t('bookings.list.status')}</span>
@@ -34,7 +48,7 @@ export function BookingList({ items, label }: { items: BookingListItem[]; label:
           <li key={item.reference}>
             <article
               aria-labelledby={`booking-${item.reference}`}
-              className={`card grid gap-2 p-4 ${columns}`}
+              className={`card grid gap-2 p-4 ${columns} ${item.unanswered ? 'ring-2 ring-amber-600' : ''}`}
             >
               <div className="flex items-baseline justify-between gap-3 lg:block">
                 <h3
@@ -72,6 +86,22 @@ export function BookingList({ items, label }: { items: BookingListItem[]; label:
                 {item.contactName ?? <em className="text-muted">{t('bookings.list.erased')}</em>}
                 {item.contactPhone && <span className="block text-muted">{item.contactPhone}</span>}
               </p>
+              <p className="text-sm [overflow-wrap:anywhere]">
+                <span className="flex items-start gap-1.5">
+                  <Icon name="car" className="mt-0.5 size-4 shrink-0 text-muted" />
+                  <span className="sr-only">{t('bookings.list.unit')}: </span>
+                  {item.unitLabel ?? (
+                    <span className="text-muted">
+                      {t('bookings.list.noUnit', { vehicle: vehicleName(item.vehicleId) })}
+                    </span>
+                  )}
+                </span>
+                <span className="flex items-start gap-1.5">
+                  <Icon name="users" className="mt-0.5 size-4 shrink-0 text-muted" />
+                  <span className="sr-only">{t('bookings.list.driver')}: </span>
+                  {item.driverName ?? <span className="text-muted">{t('bookings.list.noDriver')}</span>}
+                </span>
+              </p>
               <p className="text-sm text-muted">
                 <span className="sr-only">{t('bookings.list.people')}: </span>
                 {t('bookings.list.peopleValue', { passengers: item.passengers, luggage: item.luggage })}
@@ -82,6 +112,17 @@ export function BookingList({ items, label }: { items: BookingListItem[]; label:
               </p>
               <p className="flex flex-wrap gap-2">
                 <StatusBadge status={item.status} />
+                {fresh.has(item.reference) && (
+                  <span className="rounded-full bg-gold-400 px-2.5 py-0.5 text-sm font-bold text-navy-900">
+                    {t('bookings.list.new')}
+                  </span>
+                )}
+                {item.unanswered && (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-950 ring-1 ring-amber-700/50">
+                    <Icon name="clock" className="size-4" />
+                    {t('bookings.list.unanswered')}
+                  </span>
+                )}
                 {item.isSpam && (
                   <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-sm font-semibold text-white">
                     {t('bookings.list.spam')}

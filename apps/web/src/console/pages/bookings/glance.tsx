@@ -20,6 +20,7 @@ function DayGlance({ title, day }: { title: string; day: string }) {
   const query = useQuery({
     queryKey: ['bookings', 'day', day],
     queryFn: () => fetchBookings({ from: day, to: day }, { limit: DAY_LIMIT }),
+    refetchInterval: 60_000,
   });
   const headingId = `glance-${day}`;
   const items = query.data?.items ?? [];

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog';
+import { ConsoleDialog } from '../../components/console-dialog';
 import { TextField } from '../../components/fields';
 import { Notice } from '../../components/notice';
 import { QueryError } from '../../components/query-error';
@@ -152,11 +152,10 @@ export function OperatorsPage() {
           </button>
         </form>
       </section>
-      <Dialog
+      <ConsoleDialog
         open={toDisable !== null}
         onClose={() => setToDisable(null)}
         title={t('operators.disableTitle', { email: toDisable?.email ?? '' })}
-        closeLabel={t('common.close')}
       >
         <p>{t('operators.disableText')}</p>
         <div className="mt-4">
@@ -171,11 +170,16 @@ export function OperatorsPage() {
           >
             {t('operators.disableSubmit')}
           </button>
-          <button type="button" className="btn-secondary" onClick={() => setToDisable(null)}>
-            {t('common.cancel')}
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => setToDisable(null)}
+            data-autofocus=""
+          >
+            {t('operators.disableDismiss')}
           </button>
         </div>
-      </Dialog>
+      </ConsoleDialog>
     </div>
   );
 }

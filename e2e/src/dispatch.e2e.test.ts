@@ -1,0 +1,285 @@
+// The operator's busy morning in real Chromium against the real server, on a 390 px phone in Dutch
+// and a 1366 px laptop in English: a driver added and their private link shown once; a ride confirmed
+// (focus starts in the driver's name, and spaces typed there stay there), its time changed with the
+// server's new price shown, a driver and a car assigned; a second ride on the same car at an
+// overlapping time refused with the overlap, then assigned anyway; the day board marking both; axe
+// on the drivers page, the link dialog, the edit dialog and the board, and no sideways scrolling.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  amsterdamTomorrow,
+  bookThroughApi,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  type RunningServer,
+  seriousViolations,
+  setupTokenOf,
+  startServer,
+} from './harness';
+
+const EMAIL = 'dispatch@example.com';
+const PASSWORD = 'a sentence long enough to remember';
+/** The booked minivan's only car (business.config.ts lists no units, so one per vehicle). */
+const MINIVAN_CAR = '3-1';
+
+let server: RunningServer;
+let browser: Browser;
+
+/** The `YYYY-MM-DD` day `days` after `day`. */
+function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
+}
+
+/** What each run reads and types: a phone in Dutch, a laptop in English. */
+const RUNS = [
+  {
+    name: 'English on a 1366 px laptop',
+    viewport: DESKTOP,
+    locale: 'en-GB',
+    day: addDays(amsterdamTomorrow(), 2),
+    driver: 'Piet de Vries',
+    text: {
+      email: 'Email address',
+      password: 'Password',
+      signIn: 'Sign in',
+      drivers: 'Drivers',
+      addHeading: 'Add a driver',
+      name: 'Name',
+      phone: 'Mobile phone',
+      driverEmail: 'Email address (optional)',
+      addDriver: 'Add driver',
+      added: (name: string) => `${name} is added.`,
+      newLink: (name: string) => `New link ${name}`,
+      linkDialog: (name: string) => `Private link for ${name}`,
+      makeLink: 'Make a new link',
+      shownOnce: /This link is shown only now/,
+      copy: 'Copy link',
+      copied: 'The link is copied.',
+      done: 'Done',
+      confirm: 'Confirm',
+      confirmDialog: (ref: string) => `Confirm booking ${ref}`,
+      driverName: 'Driver’s name',
+      driverPhone: 'Driver’s phone',
+      confirmSubmit: 'Confirm booking',
+      confirmed: (ref: string) => `Booking ${ref} is now Confirmed.`,
+      edit: 'Edit booking',
+      editDialog: (ref: string) => `Edit booking ${ref}`,
+      time: 'Pickup time (Amsterdam)',
+      save: 'Save changes',
+      changed: (ref: string) => new RegExp(`^Booking ${ref} is changed\\. Its price is now €\\d`),
+      timeLine: 'Pickup time: 09:30 → 10:15',
+      assignDriver: 'Driver',
+      assignCar: 'Car',
+      assignSubmit: 'Save driver and car',
+      assigned: 'The driver and car are saved.',
+      conflict: 'This driver or car already has a ride at that time:',
+      force: 'Assign anyway',
+      forced: (ref: string) => `Saved, although it overlaps with ${ref}.`,
+      board: 'Board',
+      overlaps: 'Overlaps with',
+    },
+  },
+  {
+    name: 'Dutch on a 390 px phone',
+    viewport: PHONE,
+    locale: 'nl-NL',
+    day: addDays(amsterdamTomorrow(), 3),
+    driver: 'Sanne van Dijk',
+    text: {
+      email: 'E-mailadres',
+      password: 'Wachtwoord',
+      signIn: 'Inloggen',
+      drivers: 'Chauffeurs',
+      addHeading: 'Chauffeur toevoegen',
+      name: 'Naam',
+      phone: 'Mobiel nummer',
+      driverEmail: 'E-mailadres (optioneel)',
+      addDriver: 'Chauffeur toevoegen',
+      added: (name: string) => `${name} is toegevoegd.`,
+      newLink: (name: string) => `Nieuwe link ${name}`,
+      linkDialog: (name: string) => `Persoonlijke link voor ${name}`,
+      makeLink: 'Nieuwe link maken',
+      shownOnce: /Deze link wordt alleen nu getoond/,
+      copy: 'Link kopiëren',
+      copied: 'De link is gekopieerd.',
+      done: 'Klaar',
+      confirm: 'Bevestigen',
+      confirmDialog: (ref: string) => `Boeking ${ref} bevestigen`,
+      driverName: 'Naam van de chauffeur',
+      driverPhone: 'Telefoonnummer van de chauffeur',
+      confirmSubmit: 'Boeking bevestigen',
+      confirmed: (ref: string) => `Boeking ${ref} is nu Bevestigd.`,
+      edit: 'Boeking wijzigen',
+      editDialog: (ref: string) => `Boeking ${ref} wijzigen`,
+      time: 'Ophaaltijd (Amsterdam)',
+      save: 'Wijzigingen opslaan',
+      changed: (ref: string) => new RegExp(`^Boeking ${ref} is gewijzigd\\. De prijs is nu €`),
+      timeLine: 'Ophaaltijd: 09:30 → 10:15',
+      assignDriver: 'Chauffeur',
+      assignCar: 'Auto',
+      assignSubmit: 'Chauffeur en auto opslaan',
+      assigned: 'Chauffeur en auto zijn opgeslagen.',
+      conflict: 'Deze chauffeur of auto heeft op dat moment al een rit:',
+      force: 'Toch toewijzen',
+      forced: (ref: string) => `Opgeslagen, hoewel de rit overlapt met ${ref}.`,
+      board: 'Planning',
+      overlaps: 'Overlapt met',
+    },
+  },
+] as const;
+
+/** Axe's serious and critical findings, and sideways scrolling, as readable lines. */
+async function problems(page: Page, where: string, width: number): Promise<string[]> {
+  const lines = await seriousViolations(page, where);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (scrollWidth > width) lines.push(`${where}: ${scrollWidth} px wide, scrolls sideways`);
+  return lines;
+}
+
+/**
+ * Chromium logs every 4xx answer as a console error: the session check before signing in (401) and
+ * the refused overlapping assignment (409) are expected.
+ */
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of (401|409)/.test(e));
+
+beforeAll(async () => {
+  server = await startServer();
+  const token = await setupTokenOf(server);
+  const setup = await fetch(`${server.base}/api/console/setup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token, email: EMAIL, password: PASSWORD }),
+  });
+  expect(setup.status).toBe(201);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('dispatch in the console against the real API', () => {
+  for (const run of RUNS) {
+    it(`${run.name}: add a driver, change and assign a ride, see the overlap on the board`, async () => {
+      const { text: tx, viewport } = run;
+      const book = (time: string, name: string) =>
+        bookThroughApi(server.base, {
+          date: run.day,
+          time,
+          locale: 'en',
+          name,
+          email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+        });
+      const first = await book('09:30', 'Jan Jansen');
+      const second = await book('10:00', 'Eva de Boer');
+
+      const { context, page, errors } = await newPage(browser, { viewport, locale: run.locale });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.base });
+      const lines: string[] = [];
+      // Which address answered 404, should one do so (Chromium's console line does not say).
+      const notFound: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 404) notFound.push(response.url());
+      });
+
+      await page.goto(`${server.base}/console/drivers`);
+      await page.getByLabel(tx.email).fill(EMAIL);
+      await page.getByLabel(tx.password, { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: tx.signIn }).click();
+      await page.getByRole('heading', { level: 1, name: tx.drivers }).waitFor();
+
+      // A driver, and their private link: shown once, copied.
+      const add = page.getByRole('region', { name: tx.addHeading });
+      await add.getByLabel(tx.name, { exact: true }).fill(run.driver);
+      await add.getByLabel(tx.phone).fill('+31 6 87654321');
+      await add.getByLabel(tx.driverEmail).fill('driver@example.com');
+      await add.getByRole('button', { name: tx.addDriver }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: tx.added(run.driver) })
+        .waitFor();
+      lines.push(...(await problems(page, 'drivers', viewport.width)));
+      await page.getByRole('button', { name: tx.newLink(run.driver) }).click();
+      const linkDialog = page.getByRole('dialog', { name: tx.linkDialog(run.driver) });
+      await linkDialog.getByRole('button', { name: tx.makeLink }).click();
+      const url = linkDialog.getByLabel(tx.linkDialog(run.driver));
+      await url.waitFor();
+      expect(await url.inputValue()).toMatch(/\/driver#t=[\w-]{43}$/);
+      await linkDialog.getByText(tx.shownOnce).waitFor();
+      lines.push(...(await problems(page, 'driver link', viewport.width)));
+      await linkDialog.getByRole('button', { name: tx.copy }).click();
+      await linkDialog.getByText(tx.copied).waitFor();
+      // (The site's Permissions-Policy lets a page write the clipboard, not read it back.)
+      await linkDialog.getByRole('button', { name: tx.done }).click();
+      await linkDialog.waitFor({ state: 'hidden' });
+
+      // Confirm the first ride: focus starts in the driver's name; a space typed there stays there.
+      await page.goto(`${server.base}/console/bookings/${first}`);
+      await page.getByRole('button', { name: tx.confirm, exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: tx.confirmDialog(first) });
+      await confirm.waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('id') ?? ''))
+        .toBe(await confirm.getByLabel(tx.driverName).getAttribute('id'));
+      await page.keyboard.type(run.driver);
+      expect(await confirm.isVisible()).toBe(true);
+      expect(await confirm.getByLabel(tx.driverName).inputValue()).toBe(run.driver);
+      await confirm.getByLabel(tx.driverPhone).fill('+31 6 87654321');
+      await confirm.getByRole('button', { name: tx.confirmSubmit }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: tx.confirmed(first) })
+        .waitFor();
+
+      // Change its time: the server quotes it again and the new price is shown.
+      await page.getByRole('button', { name: tx.edit }).click();
+      const edit = page.getByRole('dialog', { name: tx.editDialog(first) });
+      await edit.waitFor();
+      lines.push(...(await problems(page, 'edit booking', viewport.width)));
+      await edit.getByLabel(tx.time).fill('10:15');
+      await edit.getByRole('button', { name: tx.save }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: tx.changed(first) })
+        .waitFor();
+      await edit.waitFor({ state: 'hidden' });
+      await page.getByText(tx.timeLine).waitFor();
+
+      // The driver and the minivan.
+      await page.getByLabel(tx.assignDriver, { exact: true }).selectOption({ label: run.driver });
+      await page.getByLabel(tx.assignCar, { exact: true }).selectOption(MINIVAN_CAR);
+      await page.getByRole('button', { name: tx.assignSubmit }).click();
+      await page.getByText(tx.assigned).waitFor();
+
+      // The second ride on the same car at 10:00: refused with the overlap, then assigned anyway.
+      await page.goto(`${server.base}/console/bookings/${second}`);
+      await page.getByLabel(tx.assignCar, { exact: true }).selectOption(MINIVAN_CAR);
+      await page.getByRole('button', { name: tx.assignSubmit }).click();
+      await page.getByText(tx.conflict).waitFor();
+      expect(await page.getByRole('link', { name: first }).getAttribute('href')).toBe(
+        `/console/bookings/${first}`,
+      );
+      await page.getByRole('button', { name: tx.force }).click();
+      await page.getByText(tx.forced(first)).waitFor();
+
+      // The board of the day: both rides on the minivan, each marked as overlapping the other.
+      await page.getByRole('link', { name: tx.board }).click();
+      await page.getByRole('heading', { level: 1, name: tx.board }).waitFor();
+      await page.goto(`${server.base}/console/board?date=${run.day}`);
+      const car = page
+        .getByRole('region')
+        .filter({ has: page.getByRole('link', { name: first }) })
+        .last();
+      await car.getByRole('link', { name: second }).first().waitFor();
+      expect(await car.getByText(tx.overlaps).count()).toBe(2);
+      lines.push(...(await problems(page, 'board', viewport.width)));
+
+      expect(lines).toEqual([]);
+      expect(unexpected(errors), notFound.join(', ')).toEqual([]);
+      await context.close();
+    });
+  }
+});
