@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
+import { BodyError, readLimitedBody } from '../lib/read-body.js';
 import { TtlCache } from './geocoder/ttl-cache.js';
 
 /*
@@ -331,25 +332,13 @@ function pickArrival(flights: unknown[], wanted: ParsedFlight, date: string): Fl
 
 /** The body as text, refused (`too-large`) past MAX_BODY_BYTES, declared or read. */
 async function readBody(response: Response): Promise<string> {
-  if (Number(response.headers.get('content-length')) > MAX_BODY_BYTES) {
-    await response.body?.cancel();
-    throw new FlightApiError('too-large');
+  try {
+    return await readLimitedBody(response, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyError)
+      throw new FlightApiError(error.reason === 'too-large' ? 'too-large' : 'not-json');
+    throw error;
   }
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw new FlightApiError('too-large');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The body parsed as JSON, or a `not-json` failure. */

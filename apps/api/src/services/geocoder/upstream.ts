@@ -2,6 +2,7 @@ import { textProblem } from '@spt/contracts';
 import type { NominatimResult } from '@spt/geo-search';
 import { answerLanguage } from '@spt/geo-search/gazetteer';
 import { NominatimResultSchema } from '@spt/geo-search/schema';
+import { BodyError, readLimitedBody } from '../../lib/read-body.js';
 import { type TokenBucket, tokenBucket } from './token-bucket.js';
 import { TtlCache } from './ttl-cache.js';
 import type { SearchOptions, UpstreamAdapter, UpstreamHttp, UpstreamSearch } from './types.js';
@@ -73,30 +74,14 @@ export function normaliseQuery(query: string): string {
   return query.trim().replace(/\s+/g, ' ');
 }
 
-/** The body as text, refused (`too-large`) past `maxBytes`, declared or read. */
+/** The body as text, refused (`too-large`) past `maxBytes`, declared or read, or not UTF-8 (`not-json`). */
 async function readBody(response: Response, maxBytes: number): Promise<string> {
-  if (Number(response.headers.get('content-length')) > maxBytes) {
-    await response.body?.cancel();
-    throw new UpstreamError('too-large');
-  }
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new UpstreamError('too-large');
-    }
-    chunks.push(value);
-  }
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw new UpstreamError('not-json');
+    return await readLimitedBody(response, maxBytes);
+  } catch (error) {
+    if (error instanceof BodyError)
+      throw new UpstreamError(error.reason === 'too-large' ? 'too-large' : 'not-json');
+    throw error;
   }
 }
 
