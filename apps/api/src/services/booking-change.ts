@@ -232,18 +232,19 @@ export function planChange(
     updates.operatorNotes = after;
   }
 
+  const currentExtras = normalExtras(storedExtras(row));
   const next = {
     passengers: input.passengers ?? row.passengers,
     luggage: input.luggage ?? row.luggage,
     vehicleId: input.vehicleId ?? row.vehicleId,
-    extras: input.extras === undefined ? normalExtras(storedExtras(row)) : normalExtras(input.extras),
+    extras: input.extras === undefined ? currentExtras : normalExtras(input.extras),
     hours: input.hours ?? row.hours,
   };
   if (input.hours !== undefined && row.product !== 'hourly') throw new HttpError(400, 'validation');
   note('passengers', row.passengers, next.passengers);
   note('luggage', row.luggage, next.luggage);
   note('vehicleId', row.vehicleId, next.vehicleId);
-  note('extras', normalExtras(storedExtras(row)), next.extras);
+  note('extras', currentExtras, next.extras);
   note('hours', row.hours, next.hours);
   const repricing = PRICE_FIELDS.some((field) => field in changes);
   // A price the business set by hand is not re-quoted by a customer's change: that needs a call.

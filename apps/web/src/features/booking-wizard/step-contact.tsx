@@ -3,8 +3,8 @@ import { NOTES_MAX } from '@spt/contracts/rules';
 import type { Dispatch, FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../components/text-field';
 import { PhoneInput } from '../phone-input/phone-input';
-import { TextField } from './text-field';
 import type { WizardAction, WizardState } from './wizard-state';
 
 export function StepContact({

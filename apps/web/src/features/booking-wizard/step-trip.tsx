@@ -12,10 +12,10 @@ import {
 import { PRODUCTS, travelMinutes } from '@spt/pricing';
 import type { Dispatch, FormEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../components/text-field';
 import { languageOf } from '../../lib/i18n';
 import { type CitySearchFn, CitySearchInput } from '../city-search/city-search-input';
 import { pickupMinimums } from './amsterdam-clock';
-import { TextField } from './text-field';
 import type { TripProblem, WizardAction, WizardState } from './wizard-state';
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => String(min + i));

@@ -2,62 +2,6 @@ import { company } from '@spt/i18n-content';
 import { useTranslation } from 'react-i18next';
 import { CALL_US, type ChangeProblem } from './change-problems';
 
-/** One labelled text field of the change form, its hint and its error described by the input. */
-export function TextField({
-  id,
-  name,
-  label,
-  value,
-  onChange,
-  hint,
-  error,
-  maxLength,
-  placeholder,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  hint?: string;
-  /** Shown (and announced) under the field when set. */
-  error?: string | undefined;
-  maxLength: number;
-  placeholder?: string;
-}) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        maxLength={maxLength}
-        autoComplete="off"
-        className="field-input"
-        placeholder={placeholder}
-        aria-describedby={describedBy || undefined}
-        aria-invalid={error ? true : undefined}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** A labelled select of whole numbers. */
 export function CountField({
   id,

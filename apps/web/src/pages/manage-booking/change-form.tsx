@@ -12,7 +12,8 @@ import {
 import { company, formatEuros, formatLongDate, type Language, languageFromTag } from '@spt/i18n-content';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountField, FieldProblem, ProblemText, TextField } from './change-fields';
+import { TextField } from '../../components/text-field';
+import { CountField, FieldProblem, ProblemText } from './change-fields';
 import { type ChangeProblem, PROBLEM_FIELDS, PROBLEM_KEYS } from './change-problems';
 import { type ChangeResult, type CustomerChanges, changeBooking } from './manage-api';
 

@@ -1,4 +1,4 @@
-/** One labelled text field of the wizard: its hint and its error (when given) described by the input. */
+/** One labelled text field (the wizard's, the change form's): its hint and its error (when given) described by the input. */
 export function TextField({
   id,
   name,
