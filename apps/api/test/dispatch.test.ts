@@ -124,6 +124,30 @@ describe('assignment', () => {
     expect((await row(second))?.driver).toEqual({ name: 'Piet', phone: '+31612345678' });
   });
 
+  it('filters the list by driver and by car on the server, `none` for the unassigned', async () => {
+    const piet = await addDriver('Piet');
+    const a = await at('08:00');
+    const b = await at('13:00');
+    const c = await at('18:00');
+    await assign(a, { driverId: piet.id, unitId: '4-1' });
+    await assign(b, { driverId: null, unitId: '4-1' });
+    const refs = async (query: string) => {
+      const res = await as('GET', `/api/console/bookings?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res
+        .json()
+        .items.map((item: { reference: string }) => item.reference)
+        .sort();
+    };
+    expect(await refs(`driver=${piet.id}`)).toEqual([a]);
+    expect(await refs('driver=none')).toEqual([b, c].sort());
+    expect(await refs('unit=4-1')).toEqual([a, b].sort());
+    expect(await refs('unit=none')).toEqual([c]);
+    expect(await refs(`driver=none&unit=4-1`)).toEqual([b]);
+    expect((await as('GET', '/api/console/bookings?driver=piet')).statusCode).toBe(400);
+    expect((await as('GET', "/api/console/bookings?unit=4-1'--")).statusCode).toBe(400);
+  });
+
   it("holds the car for a tour's full day", async () => {
     const tour = await bookVia(
       app,
@@ -238,7 +262,41 @@ describe("the driver's day", () => {
         /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=52\.31050,4\.76830$/,
       ),
     });
-    expect(body.removed.map((r: { reference: string }) => r.reference)).toEqual([moved]);
+    expect(body.removed).toEqual([
+      { reference: moved, date: amsterdamDate(1), time: '16:00', reason: 'reassigned' },
+    ]);
+    // A cancelled ride says so, rather than "no longer yours".
+    await as('POST', `/api/console/bookings/${tomorrow}/status`, { to: 'cancelled' });
+    const after = (await driverPost('/api/driver/rides', { token })).json();
+    expect(after.rides).toEqual([]);
+    expect(after.removed).toContainEqual(
+      expect.objectContaining({ reference: tomorrow, reason: 'cancelled' }),
+    );
+  });
+
+  it('stops working 180 days after it was made: 410 linkExpired, and the console shows when', async () => {
+    const piet = await addDriver('Piet');
+    const token = await linkOf(piet.id);
+    const listed = (await as('GET', '/api/console/drivers')).json().drivers[0];
+    expect(listed.hasLink).toBe(true);
+    const expires = Date.parse(listed.linkExpiresAt) - Date.now();
+    expect(Math.round(expires / 86_400_000)).toBe(180);
+    await database.db
+      .update(drivers)
+      .set({ tokenCreatedAt: new Date(Date.now() - 180 * 86_400_000 - 1000) })
+      .where(eq(drivers.id, piet.id));
+    const res = await driverPost('/api/driver/rides', { token });
+    expect(res.statusCode).toBe(410);
+    expect(res.json().code).toBe('linkExpired');
+    expect(
+      (await driverPost('/api/driver/rides/SPT-AAAAAA/status', { token, status: 'onTheWay' })).statusCode,
+    ).toBe(410);
+    expect((await as('GET', '/api/console/drivers')).json().drivers[0]).toMatchObject({
+      hasLink: false,
+      linkExpiresAt: null,
+    });
+    // A new link works again.
+    expect((await driverPost('/api/driver/rides', { token: await linkOf(piet.id) })).statusCode).toBe(200);
   });
 
   it('marks progress on a confirmed ride; completed and no-show only after pickup; another driver cannot', async () => {
@@ -418,6 +476,63 @@ describe('found by attacking the new routes', () => {
     expect((await as('PATCH', `/api/console/bookings/${b}`, { time: '09:00', force: true })).statusCode).toBe(
       200,
     );
+  });
+
+  it("takes a customer's new time that overlaps the driver's other ride, warns the office and shows it on the booking", async () => {
+    const piet = await addDriver('Piet');
+    const a = await at('08:00');
+    const b = await at('13:00');
+    await assign(a, { driverId: piet.id, unitId: '4-1' });
+    await assign(b, { driverId: piet.id, unitId: null });
+    for (const reference of [a, b])
+      await as('POST', `/api/console/bookings/${reference}/status`, { to: 'confirmed' });
+    expect((await as('GET', `/api/console/bookings/${b}`)).json().booking.conflictsWith).toEqual([]);
+    const res = await change({ token: await customerToken(b), time: '08:30' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().needsConfirmation).toBe(true);
+    const detail = (await as('GET', `/api/console/bookings/${b}`)).json().booking;
+    expect(detail).toMatchObject({ status: 'requested', conflictsWith: [a] });
+    const [notice] = await database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.reference, b), eq(outbox.kind, 'booking.changed.business')));
+    const mail = renderOutboxPayload(notice?.mail);
+    expect(mail.text).toContain(`WARNING: at the new time the assigned driver or car also has ${a}.`);
+    expect(mail.text).toContain('confirm the booking again');
+  });
+
+  it('tells the office a flight-only change keeps the ride confirmed', async () => {
+    const reference = await at('10:00');
+    await as('POST', `/api/console/bookings/${reference}/status`, { to: 'confirmed' });
+    expect(
+      (await change({ token: await customerToken(reference), flightNumber: 'KL 1002' })).statusCode,
+    ).toBe(200);
+    const [notice] = await database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.reference, reference), eq(outbox.kind, 'booking.changed.business')));
+    const mail = renderOutboxPayload(notice?.mail);
+    expect(mail.text).toContain('It stays confirmed');
+    expect(mail.text).not.toContain('WARNING');
+  });
+
+  it('limits a booking to 5 online changes an hour (each mails three people); previews too', async () => {
+    const reference = await at('10:00');
+    const token = await customerToken(reference);
+    for (let i = 1; i <= 5; i++) {
+      const res = await change({ token, flightNumber: `KL 100${i}` });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    for (const preview of [true, false]) {
+      const res = await change({ token, flightNumber: 'KL 1009', preview });
+      expect(res.statusCode).toBe(429);
+      expect(res.json().code).toBe('tooManyChanges');
+    }
+    expect((await row(reference))?.flightNumber).toBe('KL 1005');
+    // The operator is not limited.
+    expect(
+      (await as('PATCH', `/api/console/bookings/${reference}`, { flightNumber: 'KL 1010' })).statusCode,
+    ).toBe(200);
   });
 
   it('answers 400 for an impossible board date, refuses spam on the board and to drivers', async () => {

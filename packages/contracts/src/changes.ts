@@ -24,6 +24,12 @@ export const CUSTOMER_CHANGE_FIELDS = [
  */
 export const MINOR_CHANGE_FIELDS: readonly string[] = ['flightNumber', 'pickupDetail', 'destinationDetail'];
 
+/**
+ * How often a customer may change one booking online: each change mails the customer, the business
+ * and the driver, so a leaked or playful link cannot flood them. Beyond it, 429 `tooManyChanges`.
+ */
+export const CUSTOMER_CHANGE_LIMITS = { perHour: 5, perDay: 10 } as const;
+
 const changeFields = {
   date: DateField.optional(),
   time: TimeField.optional(),

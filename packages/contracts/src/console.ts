@@ -110,6 +110,16 @@ export const BookingListQuerySchema = z.object({
   to: DateParam.optional(),
   q: singleLineText(100, 0).optional(),
   spam: z.enum(['true', 'false']).optional(),
+  /** A driver's id, or `none` for rides without a driver. */
+  driver: z
+    .string()
+    .regex(/^(\d{1,9}|none)$/)
+    .optional(),
+  /** A car's unit id (`<vehicleId>-<n>`), or `none` for rides without a car. */
+  unit: z
+    .string()
+    .regex(/^[\w-]{1,20}$/)
+    .optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
@@ -227,6 +237,11 @@ export const BookingDetailSchema = BookingListItemSchema.extend({
   driverProgressAt: z.string().nullable(),
   /** A price set by an operator instead of the quote, with its reason. */
   priceOverride: z.object({ final: z.number(), reason: z.string() }).nullable(),
+  /**
+   * Planned rides of the same driver or car whose time overlaps this one's (a change by the customer
+   * or an assignment forced through): the page shows them until the operator settles it.
+   */
+  conflictsWith: z.array(z.string()),
   /**
    * A Schiphol arrival's landing from the Schiphol Public Flight API (when configured): scheduled and
    * expected (or actual) landing as ISO instants, and whether it lands after the pickup time. Absent

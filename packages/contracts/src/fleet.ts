@@ -9,6 +9,12 @@ import { singleLineText } from './text.js';
 export const UnitSchema = z.object({ id: z.string(), vehicleId: z.number(), label: z.string() });
 export type Unit = z.infer<typeof UnitSchema>;
 
+/**
+ * A driver's private link works this many days after it was made (ASVS: no bearer link lives for
+ * ever); the console shows when it ends and makes a new one in a click.
+ */
+export const DRIVER_LINK_MAX_AGE_DAYS = 180;
+
 /** A driver as the console lists them (DESIGN: `{ id, name, phone, language, active }`). */
 export const DriverViewSchema = z.object({
   id: z.number(),
@@ -21,6 +27,8 @@ export const DriverViewSchema = z.object({
   active: z.boolean(),
   /** Whether the driver has a private link (made with POST /api/console/drivers/{id}/link). */
   hasLink: z.boolean(),
+  /** When the current private link stops working (DRIVER_LINK_MAX_AGE_DAYS after it was made), if any. */
+  linkExpiresAt: z.string().nullable(),
 });
 export type DriverView = z.infer<typeof DriverViewSchema>;
 
@@ -89,6 +97,7 @@ export const BoardRideSchema = z.object({
   vehicleId: z.number(),
   pickupTime: z.string(),
   pickup: z.string(),
+  /** Empty for hire "as directed". */
   destination: z.string(),
   product: z.enum(['transfer', 'hourly', 'tour']),
   passengers: z.number(),
@@ -153,7 +162,15 @@ export const DriverRidesResponseSchema = z.object({
   /** Today's and tomorrow's rides (Amsterdam dates), by pickup time. */
   rides: z.array(DriverRideSchema),
   /** Rides taken off this driver since yesterday, or cancelled: the driver is told. */
-  removed: z.array(z.object({ reference: z.string(), date: z.string(), time: z.string() })),
+  removed: z.array(
+    z.object({
+      reference: z.string(),
+      date: z.string(),
+      time: z.string(),
+      /** Whether the ride was cancelled or given to someone else. */
+      reason: z.enum(['cancelled', 'reassigned']),
+    }),
+  ),
 });
 export type DriverRidesResponse = z.infer<typeof DriverRidesResponseSchema>;
 

@@ -217,6 +217,10 @@ export const CustomerCancelledMailDataSchema = z.object({
   contactName: z.string(),
   contactPhone: z.string(),
   previousStatus: z.string(),
+  /** The status after the customer's step (absent in mails queued before it was kept). */
+  status: z.string().optional(),
+  /** Rides of the same driver or car that a changed time now overlaps. */
+  conflicts: z.array(z.string()).optional(),
 });
 export type CustomerCancelledMailData = z.infer<typeof CustomerCancelledMailDataSchema>;
 
@@ -398,12 +402,20 @@ export function customerCancelledBusinessMail(
     ['Name', data.contactName],
     ['Phone', data.contactPhone],
   ];
+  const stillConfirmed = data.notice === 'changed' && data.status === 'confirmed';
   const intro = [
     {
       cancelled: `The customer cancelled booking ${data.reference} on their booking page.`,
-      changed: `The customer changed booking ${data.reference} on their booking page. Please check the change and confirm the booking again.`,
+      changed: stillConfirmed
+        ? `The customer changed the flight or an address line of booking ${data.reference} on their booking page. It stays confirmed; the driver has been told.`
+        : `The customer changed booking ${data.reference} on their booking page. Please check the change and confirm the booking again.`,
       unanswered: `Booking request ${data.reference} came in more than an hour ago and has not been confirmed or declined. Unless it is answered, it lapses 2 hours before pickup and the customer is told.`,
     }[data.notice],
+    ...(data.conflicts && data.conflicts.length > 0
+      ? [
+          `WARNING: at the new time the assigned driver or car also has ${data.conflicts.join(', ')}. Assign another driver or car before confirming.`,
+        ]
+      : []),
   ];
   const outro: Paragraph[] = addresses.siteUrl
     ? [{ text: 'In the console:', url: consoleBookingUrl(addresses.siteUrl, data.reference) }]

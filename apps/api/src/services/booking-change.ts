@@ -4,6 +4,7 @@ import {
   BookingStatusSchema,
   CANCEL_CUTOFF_MINUTES,
   type Changes,
+  CUSTOMER_CHANGE_LIMITS,
   ERROR_MESSAGES,
   isFinalStatus,
   MAX_LEAD_MONTHS,
@@ -21,13 +22,13 @@ import {
   returnLegCents,
   toProductPricing,
 } from '@spt/pricing';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
 import type { Tx } from '../db/client.js';
 import { type BookingRow, bookingEvents, bookings, type NewBookingRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import { toQuoteRequest } from './booking-products.js';
-import { queueDriverNotice } from './dispatch.js';
+import { findConflicts, queueDriverNotice } from './dispatch.js';
 import { queueBusinessNotice, queueStatusMail } from './status-mail.js';
 
 /** The fields of a booking that a change may set (DESIGN "Changes and dispatch"). */
@@ -340,8 +341,44 @@ export async function applyChange(
   if (plan.customerVisible && options.notifyCustomer !== false) {
     await queueStatusMail(tx, updated, 'changed', options.message ?? null, actor.type, config);
   }
-  if (actor.type === 'customer') await queueBusinessNotice(tx, updated, 'changed', from, config);
+  if (actor.type === 'customer') {
+    // A new time may now overlap another ride of the assigned driver or car: the business is warned
+    // (the booking page shows it too); the customer's change stands, to be settled by the office.
+    const moved = plan.updates.pickupAt !== undefined || plan.updates.durationMinutes !== undefined;
+    const conflicts =
+      moved && (updated.driverId !== null || updated.unitId !== null)
+        ? await findConflicts(tx, updated, { driverId: updated.driverId, unitId: updated.unitId })
+        : [];
+    await queueBusinessNotice(tx, updated, 'changed', from, config, conflicts);
+  }
   // The assigned driver is told of any change to their ride.
   if (plan.customerVisible) await queueDriverNotice(tx, updated.driverId, 'changed', updated, config);
   return updated;
+}
+
+/**
+ * Refuses a customer's change of a booking already changed online CUSTOMER_CHANGE_LIMITS times in the
+ * last hour or day (429 `tooManyChanges`): each change mails the customer, the business and the
+ * driver. Counted from the timeline, so it holds across instances and restarts.
+ */
+export async function checkCustomerChangeLimit(tx: Tx, row: BookingRow, now: Date): Promise<void> {
+  const since = (ms: number) =>
+    tx
+      .select({ n: count() })
+      .from(bookingEvents)
+      .where(
+        and(
+          eq(bookingEvents.bookingId, row.id),
+          eq(bookingEvents.kind, 'change'),
+          eq(bookingEvents.actorType, 'customer'),
+          gte(bookingEvents.at, new Date(now.getTime() - ms)),
+        ),
+      )
+      .then(([result]) => result?.n ?? 0);
+  if (
+    (await since(3_600_000)) >= CUSTOMER_CHANGE_LIMITS.perHour ||
+    (await since(86_400_000)) >= CUSTOMER_CHANGE_LIMITS.perDay
+  ) {
+    throw new HttpError(429, 'tooManyChanges');
+  }
 }

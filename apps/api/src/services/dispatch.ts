@@ -2,6 +2,7 @@ import { dispatch } from '@spt/business';
 import {
   type BoardRide,
   BookingStatusSchema,
+  DRIVER_LINK_MAX_AGE_DAYS,
   type DriverView,
   flightOf,
   PLANNED_STATUSES,
@@ -30,6 +31,12 @@ export function windowOf(row: Pick<BookingRow, 'pickupAt' | 'durationMinutes'>):
 
 /** A driver as the console lists them. */
 export function driverView(row: DriverRow): DriverView {
+  const now = new Date();
+  const expiresAt =
+    row.tokenHash !== null && row.tokenCreatedAt
+      ? new Date(row.tokenCreatedAt.getTime() + DRIVER_LINK_MAX_AGE_DAYS * 86_400_000)
+      : null;
+  const usable = expiresAt !== null && expiresAt.getTime() > now.getTime();
   return {
     id: row.id,
     name: row.name,
@@ -37,7 +44,8 @@ export function driverView(row: DriverRow): DriverView {
     email: row.email,
     language: row.language === 'nl' ? 'nl' : 'en',
     active: row.active,
-    hasLink: row.tokenHash !== null,
+    hasLink: usable,
+    linkExpiresAt: usable ? expiresAt.toISOString() : null,
   };
 }
 
@@ -135,7 +143,8 @@ export async function boardFor(
       vehicleId: row.vehicleId,
       pickupTime: row.pickupTime,
       pickup: row.pickup,
-      destination: destinationText(row.destination, 'en'),
+      // '' for hire "as directed": the console words it in its own language.
+      destination: row.destination,
       product: row.product,
       passengers: row.passengers,
       contactName: row.contactName,

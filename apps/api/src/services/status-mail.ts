@@ -128,6 +128,8 @@ export async function queueBusinessNotice(
   notice: 'cancelled' | 'changed' | 'unanswered',
   previousStatus: BookingStatus,
   config: MailConfig,
+  /** Planned rides of the same driver or car that a customer's new time now overlaps. */
+  conflicts: readonly string[] = [],
 ): Promise<void> {
   await tx.insert(outbox).values({
     kind: `booking.${notice}.business`,
@@ -144,6 +146,8 @@ export async function queueBusinessNotice(
         contactName: row.contactName ?? '',
         contactPhone: row.contactPhone ?? '',
         previousStatus,
+        status: row.status,
+        ...(conflicts.length > 0 ? { conflicts: [...conflicts] } : {}),
       },
       addresses: { from: config.mailFrom, businessEmail: config.businessEmail, siteUrl: config.siteUrl },
     },

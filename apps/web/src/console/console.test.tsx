@@ -261,7 +261,7 @@ describe('console: a booking', () => {
     expect(within(fare).getAllByText('€619.74')).toHaveLength(2);
     expect(screen.getByText('Booking requested')).toBeTruthy();
     const customer = screen.getByRole('heading', { name: 'Customer' }).closest('section') as HTMLElement;
-    expect(within(customer).getByText('Nederlands')).toBeTruthy();
+    expect(within(customer).getByText('Dutch')).toBeTruthy();
     expect(within(customer).getByRole('link', { name: 'jan@example.com' }).getAttribute('href')).toBe(
       'mailto:jan@example.com',
     );

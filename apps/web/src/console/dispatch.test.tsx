@@ -304,6 +304,30 @@ describe('console: changing a booking', () => {
   });
 });
 
+describe('console: a standing overlap', () => {
+  it('warns on the booking page while the ride overlaps another of its driver or car, with links', async () => {
+    const answer = detail(REF, 'requested');
+    bookingApi(() => ({ ...answer, booking: { ...answer.booking, conflictsWith: ['SPT-OTHER1'] } }));
+    await renderConsole(`/console/bookings/${REF}`, 'nl');
+    const alert = await screen.findByText(
+      /Deze rit overlapt met een andere rit van dezelfde chauffeur of auto/,
+    );
+    const box = alert.closest('[role="alert"]') as HTMLElement;
+    expect(within(box).getByRole('link', { name: 'SPT-OTHER1' }).getAttribute('href')).toBe(
+      '/console/bookings/SPT-OTHER1',
+    );
+    // The customer's language is named in Dutch in the Dutch console (beside the switch's own name).
+    expect(screen.getAllByText('Nederlands').some((element) => element.tagName === 'DD')).toBe(true);
+  });
+
+  it('shows nothing when there is no overlap', async () => {
+    bookingApi(() => detail(REF, 'confirmed'));
+    await renderConsole(`/console/bookings/${REF}`);
+    await screen.findByRole('heading', { name: 'Actions' });
+    expect(screen.queryByText(/overlaps another ride/)).toBeNull();
+  });
+});
+
 describe('console: status changes around the pickup time', () => {
   it('offers Mark completed and No-show only once the pickup has passed, and explains why before', async () => {
     beforePickup();
@@ -635,6 +659,30 @@ describe('console: drivers', () => {
     await user.click(screen.getByRole('button', { name: 'New link Piet de Vries' }));
     expect(within(screen.getByRole('dialog')).queryByDisplayValue(/secret-token/)).toBeNull();
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Make a new link' })).toBeTruthy();
+  });
+
+  it('says until when a driver’s link works, and names languages in the console’s language', async () => {
+    fakeApi({
+      ...signedIn,
+      'GET /api/console/bookings': () => empty,
+      'GET /api/console/drivers': () => ({
+        status: 200,
+        body: {
+          drivers: [
+            driver(1, 'Piet de Vries', {
+              hasLink: true,
+              linkExpiresAt: '2027-05-24T10:00:00.000Z',
+              language: 'en',
+            }),
+            driver(2, 'Kees Bakker'),
+          ],
+        },
+      }),
+    });
+    await renderConsole('/console/drivers', 'nl');
+    await screen.findByText('Piet de Vries', { selector: 'p > span' });
+    expect(screen.getByText(/Taal: Engels · persoonlijke link werkt tot ma 24 mei 2027/)).toBeTruthy();
+    expect(screen.getByText(/Taal: Nederlands · geen werkende persoonlijke link/)).toBeTruthy();
   });
 
   it('edits a driver in a dialog that starts in its first field, and deactivates after asking', async () => {

@@ -1,7 +1,14 @@
 import type { DriverRide, DriverRidesResponse, DriverStatus } from '@spt/contracts';
 import { DriverRidesResponseSchema } from '@spt/contracts';
 import { z } from 'zod';
-import { DriverApiError, type DriverStatusResponse, fetchRides, isDeadLink, sendStatus } from './lib/api';
+import {
+  type DeadLinkReason,
+  DriverApiError,
+  type DriverStatusResponse,
+  fetchRides,
+  isDeadLink,
+  sendStatus,
+} from './lib/api';
 import { amsterdamClock, amsterdamDays, formatDay } from './lib/dates';
 import { flushQueue, loadQueue, pendingFor, type QueuedPress, saveQueue } from './lib/queue';
 import { afterPress, type RideState } from './lib/steps';
@@ -55,7 +62,8 @@ export function startDriverApp(options: DriverAppOptions): DriverApp {
   let queue: QueuedPress[] = token ? loadQueue(storage) : [];
   let problem: Problem = null;
   let loading = false;
-  let dead = false;
+  /** Why the link stopped working, once it has. */
+  let dead: DeadLinkReason | null = null;
   const sending = new Set<string>();
   const rideErrors = new Map<string, string>();
   /** When the server last answered a press per ride: a refresh begun before keeps that answer. */
@@ -149,14 +157,14 @@ export function startDriverApp(options: DriverAppOptions): DriverApp {
     saveCache();
   }
 
-  function linkDied() {
-    dead = true;
+  function linkDied(reason: DeadLinkReason) {
+    dead = reason;
     forgetDriver(storage);
     token = null;
     answer = null;
     updatedAt = null;
     queue = [];
-    announce(texts.t.errors.linkNotValid, true);
+    announce(texts.t.errors[reason], true);
   }
 
   // --- drawing -------------------------------------------------------------------------------------
@@ -215,7 +223,7 @@ export function startDriverApp(options: DriverAppOptions): DriverApp {
 
   function mainContent(): HTMLElement[] {
     const { t } = texts;
-    if (dead) return [notice(t.noLink.title, t.errors.linkNotValid)];
+    if (dead) return [notice(t.noLink.title, t.errors[dead])];
     if (!token) return [notice(t.noLink.title, t.noLink.text)];
     if (!answer) {
       if (problem === 'offline') return [h('p', 'empty', t.connection.offlineNothing)];
@@ -317,7 +325,7 @@ export function startDriverApp(options: DriverAppOptions): DriverApp {
             }),
           );
         if (result.deadLink) {
-          linkDied();
+          linkDied(isDeadLink(result.stoppedBy) ? result.stoppedBy.code : 'linkNotValid');
           break;
         }
         saveQueue(storage, queue);
@@ -362,7 +370,7 @@ export function startDriverApp(options: DriverAppOptions): DriverApp {
         problem = 'offline';
         enqueue(reference, step);
       } else if (isDeadLink(error)) {
-        linkDied();
+        linkDied(error.code);
       } else {
         const ride = answer?.rides.find((r) => r.reference === reference);
         rideErrors.set(reference, errorText(error, ride));
@@ -399,7 +407,7 @@ export function startDriverApp(options: DriverAppOptions): DriverApp {
         setLanguage(fresh.driver.language);
         saveCache();
       } catch (error) {
-        if (isDeadLink(error)) linkDied();
+        if (isDeadLink(error)) linkDied(error.code);
         else problem = error instanceof DriverApiError && error.isNetwork ? 'offline' : 'internal';
       }
     })().finally(() => {

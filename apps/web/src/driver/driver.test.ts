@@ -109,6 +109,18 @@ describe('driver page: the private link', () => {
     expect(screen.queryByText('MR J. JANSEN')).toBeNull();
     for (const key of Object.values(STORAGE_KEYS)) expect(window.localStorage.getItem(key), key).toBeNull();
   });
+
+  it('says an expired link has expired (410), and forgets it too', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.token, TOKEN);
+    fakeApi({ [RIDES]: () => ({ status: 410, body: { error: 'Link expired', code: 'linkExpired' } }) });
+    open('/driver');
+    expect(
+      await screen.findByText(
+        'Your link has expired, as links do after a while. Ask the office for a new one.',
+      ),
+    ).toBeTruthy();
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
 });
 
 describe('driver page: the rides', () => {
@@ -201,7 +213,10 @@ describe('driver page: the rides', () => {
         status: 200,
         body: ridesAnswer({
           rides: [ride({ status: 'cancelled' })],
-          removed: [{ reference: 'SPT-GONE22', date: '2027-03-03', time: '11:15' }],
+          removed: [
+            { reference: 'SPT-GONE22', date: '2027-03-03', time: '11:15', reason: 'reassigned' },
+            { reference: 'SPT-GONE33', date: '2027-03-03', time: '12:45', reason: 'cancelled' },
+          ],
         }),
       }),
     });
@@ -214,6 +229,8 @@ describe('driver page: the rides', () => {
     const removed = screen.getByRole('article', { name: '11:15 SPT-GONE22' });
     expect(within(removed).getByText('No longer yours — do not drive')).toBeTruthy();
     expect(removed.querySelector('.struck')).toBeTruthy();
+    const gone = screen.getByRole('article', { name: '12:45 SPT-GONE33' });
+    expect(within(gone).getByText('Cancelled — do not drive')).toBeTruthy();
   });
 
   it('speaks the driver’s language from the answer, and the browser’s before it', async () => {

@@ -47,7 +47,14 @@ describe('driver page texts', () => {
   it('has a text for every step a driver can press and every error the driver API answers', () => {
     for (const step of ['onTheWay', 'arrived', 'onBoard', 'completed', 'noShow'])
       expect(driverEn.progress, step).toHaveProperty(step);
-    for (const code of ['linkNotValid', 'notYetPickedUp', 'transitionNotAllowed', 'notFound', 'rateLimited'])
+    for (const code of [
+      'linkNotValid',
+      'linkExpired',
+      'notYetPickedUp',
+      'transitionNotAllowed',
+      'notFound',
+      'rateLimited',
+    ])
       expect(driverEn.errors, code).toHaveProperty(code);
   });
 });

@@ -80,6 +80,7 @@ export const driverEn = {
   },
   errors: {
     linkNotValid: 'This link no longer works. Ask the office for a new one.',
+    linkExpired: 'Your link has expired, as links do after a while. Ask the office for a new one.',
     notYetPickedUp: 'Only possible after the pickup time ({{time}}).',
     transitionNotAllowed:
       'This step is not possible for this ride (any more). Refresh to see where it stands.',

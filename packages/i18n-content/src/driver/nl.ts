@@ -78,6 +78,7 @@ export const driverNl: DriverResource = {
   },
   errors: {
     linkNotValid: 'Deze link werkt niet meer. Vraag kantoor om een nieuwe.',
+    linkExpired: 'Je link is verlopen; dat gebeurt na een tijdje. Vraag kantoor om een nieuwe.',
     notYetPickedUp: 'Kan pas na de ophaaltijd ({{time}}).',
     transitionNotAllowed: 'Deze stap kan (nu) niet voor deze rit. Vernieuw om te zien hoe hij ervoor staat.',
     notFound: 'Deze rit is niet meer van jou.',

@@ -1206,6 +1206,8 @@ export const en = {
           'The {{vehicle}} booked for you cannot take {{luggage}} pieces of luggage. Please call us and we will gladly find a larger vehicle for you.',
         changeNeedsCall:
           'Your booking has a price agreed with us, so this change cannot be priced online. Please call us and we will arrange it with you.',
+        tooManyChanges:
+          'This booking has already been changed several times online today. To change it again, please call us and we will arrange it with you.',
         nothingChanged: 'You have not changed anything yet.',
         failed: 'Your change could not be saved. Please try again, or call us.',
       },

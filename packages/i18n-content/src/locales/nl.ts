@@ -1238,6 +1238,8 @@ export const nl: TranslationResource = {
           'In de voor u geboekte {{vehicle}} is geen plaats voor {{luggage}} stuks bagage. Bel ons, dan zoeken wij graag een groter voertuig voor u.',
         changeNeedsCall:
           'Voor uw boeking is een prijs met ons afgesproken, dus deze wijziging kunnen wij niet online berekenen. Bel ons, dan regelen wij het graag met u.',
+        tooManyChanges:
+          'Deze boeking is vandaag al een paar keer online gewijzigd. Wilt u nog iets aanpassen? Bel ons, dan regelen we het samen.',
         nothingChanged: 'U hebt nog niets gewijzigd.',
         failed: 'Uw wijziging kon niet worden opgeslagen. Probeer het opnieuw of bel ons.',
       },

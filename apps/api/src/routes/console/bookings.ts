@@ -15,13 +15,14 @@ import {
   isUnanswered,
   multiLineText,
   NOTES_MAX,
+  PLANNED_STATUSES,
   phoneSearchDigits,
   StatusChangeRequestSchema,
   StatusChangeResponseSchema,
   statusChangeProblem,
 } from '@spt/contracts';
 import { toE164 } from '@spt/contracts/phone';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
@@ -185,6 +186,9 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         driverProgressAt: row.driverProgressAt?.toISOString() ?? null,
         priceOverride:
           OverrideSchema.safeParse((row.quote as { override?: unknown } | null)?.override).data ?? null,
+        conflictsWith: PLANNED_STATUSES.includes(BookingStatusSchema.parse(row.status))
+          ? await findConflicts(db, row, { driverId: row.driverId, unitId: row.unitId })
+          : [],
         flight: await flightOfRide(app.flightStatus, row),
         ...extrasView(row),
       },
@@ -223,6 +227,14 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       const from = query.from ?? (query.to || query.q ? undefined : amsterdamWallClock(new Date()).date);
       if (from) conditions.push(gte(bookings.pickupDate, from));
       if (query.to) conditions.push(lte(bookings.pickupDate, query.to));
+      if (query.driver) {
+        conditions.push(
+          query.driver === 'none' ? isNull(bookings.driverId) : eq(bookings.driverId, Number(query.driver)),
+        );
+      }
+      if (query.unit) {
+        conditions.push(query.unit === 'none' ? isNull(bookings.unitId) : eq(bookings.unitId, query.unit));
+      }
       if (query.q) {
         const pattern = likePattern(query.q);
         const matches = [

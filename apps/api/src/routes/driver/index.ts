@@ -2,6 +2,7 @@ import {
   amsterdamWallClock,
   type BookingStatus,
   BookingStatusSchema,
+  DRIVER_LINK_MAX_AGE_DAYS,
   DRIVER_PROGRESS,
   type DriverProgress,
   DriverProgressSchema,
@@ -88,12 +89,19 @@ function rideView(row: BookingRow) {
 const driverRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const db = app.database.db;
 
+  /**
+   * The active driver whose current link this is; 404 for any other token, 410 `linkExpired` for their
+   * link once DRIVER_LINK_MAX_AGE_DAYS old (the page then asks them to get a new one from the office).
+   */
   const driverFor = async (token: string) => {
     const [driver] = await db
       .select()
       .from(drivers)
       .where(and(eq(drivers.tokenHash, tokenHash(token)), eq(drivers.active, true)));
-    return driver ?? notValid();
+    if (!driver) notValid();
+    const madeAt = driver.tokenCreatedAt?.getTime() ?? 0;
+    if (madeAt + DRIVER_LINK_MAX_AGE_DAYS * 86_400_000 <= Date.now()) throw new HttpError(410, 'linkExpired');
+    return driver;
   };
 
   app.post(
@@ -104,7 +112,7 @@ const driverRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
         summary: "The driver's rides of today and tomorrow, by their private link's token",
         tags: ['driver'],
         body: DriverRidesRequestSchema,
-        response: { 200: DriverRidesResponseSchema, 404: ErrorSchema, 429: ErrorSchema },
+        response: { 200: DriverRidesResponseSchema, 404: ErrorSchema, 410: ErrorSchema, 429: ErrorSchema },
       },
       attachValidation: true,
     },
@@ -141,12 +149,20 @@ const driverRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
             lte(bookings.pickupDate, tomorrow),
           ),
         );
-      const cancelled = rows.filter((row) => row.status === 'cancelled');
+      const cancelled = rows
+        .filter((row) => row.status === 'cancelled')
+        .map((r) => ({
+          reference: r.reference,
+          date: r.pickupDate,
+          time: r.pickupTime,
+          reason: 'cancelled' as const,
+        }));
+      // A ride both cancelled and taken off reads as cancelled; one reassigned twice appears once.
       const removed = new Map(
-        [
-          ...reassigned,
-          ...cancelled.map((r) => ({ reference: r.reference, date: r.pickupDate, time: r.pickupTime })),
-        ].map((r) => [r.reference, r]),
+        [...reassigned.map((r) => ({ ...r, reason: 'reassigned' as const })), ...cancelled].map((r) => [
+          r.reference,
+          r,
+        ]),
       );
       reply.header('cache-control', 'no-store');
       return {
@@ -166,7 +182,13 @@ const driverRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
         tags: ['driver'],
         params: z.object({ reference: z.string().max(20) }),
         body: DriverStatusRequestSchema,
-        response: { 200: DriverStatusResponseSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: {
+          200: DriverStatusResponseSchema,
+          400: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          410: ErrorSchema,
+        },
       },
       attachValidation: true,
     },

@@ -24,7 +24,7 @@ import { tokenHash } from '../../lib/tokens.js';
 import { bookingIcs } from '../../mail/ics.js';
 import { destinationText } from '../../mail/product-rows.js';
 import { bookedVehicle } from '../../services/booked-vehicle.js';
-import { applyChange, planChange } from '../../services/booking-change.js';
+import { applyChange, checkCustomerChangeLimit, planChange } from '../../services/booking-change.js';
 import { extrasView, productView } from '../../services/booking-view.js';
 import { queueDriverNotice } from '../../services/dispatch.js';
 import { queueBusinessNotice, queueStatusMail } from '../../services/status-mail.js';
@@ -199,7 +199,9 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
       const result = await db.transaction(async (tx) => {
         const row = await bookingForToken(tx, token, true);
         if (!row) notValid();
-        const plan = planChange(row, changes, actor, new Date());
+        const now = new Date();
+        await checkCustomerChangeLimit(tx, row, now);
+        const plan = planChange(row, changes, actor, now);
         if (!preview) await applyChange(tx, row, plan, actor, config);
         return { plan, needsConfirmation: row.status === 'confirmed' && plan.status === 'requested' };
       });

@@ -79,6 +79,7 @@ export function detail(reference: string, status: BookingStatus = 'requested'): 
       driverProgress: null,
       driverProgressAt: null,
       priceOverride: null,
+      conflictsWith: [],
     },
     events: [
       {
@@ -109,6 +110,7 @@ export function driver(id: number, name: string, overrides: Partial<DriverView> 
     language: 'nl',
     active: true,
     hasLink: false,
+    linkExpiresAt: null,
     ...overrides,
   };
 }

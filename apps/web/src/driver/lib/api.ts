@@ -34,6 +34,7 @@ const ErrorAnswerSchema = z.object({ code: z.string().max(100).optional() }).loo
 function codeForStatus(status: number): string {
   if (status === 401) return 'linkNotValid';
   if (status === 404) return 'notFound';
+  if (status === 410) return 'linkExpired';
   if (status === 429) return 'rateLimited';
   if (status >= 500) return 'internal';
   return 'validation';
@@ -65,7 +66,7 @@ async function post<S extends z.ZodType>(path: string, body: unknown, schema: S)
   return parsed.data;
 }
 
-/** Today's and tomorrow's rides of the link's driver; 401/404 `linkNotValid` for a dead link. */
+/** Today's and tomorrow's rides of the link's driver; 404 `linkNotValid` or 410 `linkExpired` for a dead link. */
 export async function fetchRides(token: string): Promise<DriverRidesResponse> {
   return post('/api/driver/rides', { token }, DriverRidesResponseSchema);
 }
@@ -80,7 +81,10 @@ export async function sendStatus(
   return post(`/api/driver/rides/${encodeURIComponent(reference)}/status`, body, DriverStatusResponseSchema);
 }
 
-/** Whether an error says the link itself is dead (killed by the office, or the driver taken off). */
-export function isDeadLink(error: unknown): boolean {
-  return error instanceof DriverApiError && error.code === 'linkNotValid';
+/** Why a link is dead: killed by the office or the driver taken off; or past its 180 days. */
+export type DeadLinkReason = 'linkNotValid' | 'linkExpired';
+
+/** Whether an error says the link itself is dead, and why. */
+export function isDeadLink(error: unknown): error is DriverApiError & { code: DeadLinkReason } {
+  return error instanceof DriverApiError && (error.code === 'linkNotValid' || error.code === 'linkExpired');
 }

@@ -1,6 +1,6 @@
 import { DRIVER_STATUSES } from '@spt/contracts';
 import { z } from 'zod';
-import { DriverApiError, type DriverStatusResponse } from './api';
+import { DriverApiError, type DriverStatusResponse, isDeadLink } from './api';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
 /** A status press that has not reached the server yet. */
@@ -51,7 +51,7 @@ export async function flushQueue(
     } catch (error) {
       const failure = error instanceof DriverApiError ? error : new DriverApiError(0, 'network');
       const retryLater = failure.isNetwork || failure.status >= 500 || failure.status === 429;
-      if (failure.code === 'linkNotValid') result.deadLink = true;
+      if (isDeadLink(failure)) result.deadLink = true;
       if (retryLater || result.deadLink) {
         result.remaining = queue.slice(index);
         result.stoppedBy = failure;

@@ -300,13 +300,24 @@ export function rideCard(view: RideView, texts: Texts, actions: RideActions): HT
   );
 }
 
-/** A ride taken off this driver: only its reference and time, struck through, "No longer yours". */
-export function removedCard(removed: { reference: string; time: string }, texts: Texts): HTMLElement {
+/** A ride taken off this driver or cancelled: only its reference and time, struck through, and why. */
+export function removedCard(
+  removed: { reference: string; time: string; reason: 'cancelled' | 'reassigned' },
+  texts: Texts,
+): HTMLElement {
   const id = `removed-${removed.reference}`;
   return h(
     'article',
     { className: 'ride ride-off', attrs: { 'aria-labelledby': id, 'data-reference': removed.reference } },
     h('div', 'struck', title(id, removed.time, removed.reference)),
-    h('p', 'badges', h('span', 'badge badge-off', texts.t.ride.removed)),
+    h(
+      'p',
+      'badges',
+      h(
+        'span',
+        'badge badge-off',
+        removed.reason === 'cancelled' ? texts.t.ride.cancelled : texts.t.ride.removed,
+      ),
+    ),
   );
 }

@@ -173,7 +173,7 @@ export function ChangeForm({
       case 'invalid':
         setProblem(result.code);
         break;
-      case 'capacity':
+      case 'callUs':
         setProblem(result.code);
         break;
       case 'rateLimited':

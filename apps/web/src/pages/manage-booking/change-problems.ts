@@ -6,6 +6,7 @@ export type ChangeProblem =
   | 'vehicleCapacity'
   | 'luggageCapacity'
   | 'changeNeedsCall'
+  | 'tooManyChanges'
   | 'nothingChanged'
   | 'rateLimited'
   | 'failed';
@@ -28,6 +29,7 @@ export const PROBLEM_KEYS: Record<ChangeProblem, string> = {
   vehicleCapacity: 'manage.change.problems.vehicleCapacity',
   luggageCapacity: 'manage.change.problems.luggageCapacity',
   changeNeedsCall: 'manage.change.problems.changeNeedsCall',
+  tooManyChanges: 'manage.change.problems.tooManyChanges',
   nothingChanged: 'manage.change.problems.nothingChanged',
   rateLimited: 'errors.rateLimited',
   failed: 'manage.change.problems.failed',
@@ -54,5 +56,6 @@ export const CALL_US: ReadonlySet<ChangeProblem> = new Set([
   'vehicleCapacity',
   'luggageCapacity',
   'changeNeedsCall',
+  'tooManyChanges',
   'failed',
 ]);

@@ -84,7 +84,7 @@ export type ChangeResult =
   | { kind: 'invalid'; code: ChangeInputCode }
   | { kind: 'tooLate' }
   | { kind: 'closed' }
-  | { kind: 'capacity'; code: 'vehicleCapacity' | 'luggageCapacity' | 'changeNeedsCall' }
+  | { kind: 'callUs'; code: 'vehicleCapacity' | 'luggageCapacity' | 'changeNeedsCall' | 'tooManyChanges' }
   | { kind: 'notValid' }
   | { kind: 'rateLimited' }
   | { kind: 'failed' };
@@ -118,12 +118,14 @@ export async function changeBooking(
     case 409:
       if (code === 'tooLateToChange') return { kind: 'tooLate' };
       // A price agreed with the business is not re-quoted online: the customer calls.
-      if (code === 'changeNeedsCall') return { kind: 'capacity', code };
+      if (code === 'changeNeedsCall') return { kind: 'callUs', code };
       return { kind: 'closed' };
     case 422:
-      if (code === 'vehicleCapacity' || code === 'luggageCapacity') return { kind: 'capacity', code };
+      if (code === 'vehicleCapacity' || code === 'luggageCapacity') return { kind: 'callUs', code };
       return { kind: 'invalid', code: isInputCode(code) ? code : 'validation' };
     case 429:
+      // Changed too often online (each change mails the business and the driver): a call does it.
+      if (code === 'tooManyChanges') return { kind: 'callUs', code };
       return { kind: 'rateLimited' };
     default:
       return { kind: 'failed' };

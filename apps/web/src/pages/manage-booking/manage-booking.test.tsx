@@ -625,6 +625,22 @@ describe('changing the booking', () => {
     expect(within(form).getByLabelText('Passagiers').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('a booking changed too often online (429 tooManyChanges): asks to call, with the number', async () => {
+    mockApi({
+      '/api/manage/lookup': () => json(200, BOOKING),
+      '/api/manage/change': () => json(429, { error: 'too many', code: 'tooManyChanges' }),
+    });
+    renderManage();
+    const form = await openChangeForm();
+    fireEvent.change(within(form).getByLabelText('Luggage'), { target: { value: '2' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Check changes' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toBe(
+      'This booking has already been changed several times online today. To change it again, please call us and we will arrange it with you. Call +31 20 123 4567',
+    );
+    expect(within(alert).getByRole('link').getAttribute('href')).toBe('tel:+31201234567');
+  });
+
   it('a booking an operator closed meanwhile (409 bookingClosed): says so and shows its status', async () => {
     let booking: ManageLookupResponse = BOOKING;
     mockApi({

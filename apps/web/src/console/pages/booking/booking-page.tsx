@@ -5,7 +5,7 @@ import {
   isFinalStatus,
   type StatusChangeRequest,
 } from '@spt/contracts';
-import { formatKm, LANGUAGE_NAMES } from '@spt/i18n-content/console';
+import { formatKm } from '@spt/i18n-content/console';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
@@ -24,6 +24,7 @@ import { productLabel } from '../../lib/product-label';
 import { csrfTokenOf } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AssignmentPanel } from './assignment-panel';
+import { ConflictNotice } from './conflict-notice';
 import { EditBooking } from './edit-booking';
 import { AddNote, InternalNote, ResendMail } from './notes';
 import { PointCard } from './point-card';
@@ -151,6 +152,7 @@ export function BookingPage({ reference }: { reference: string }) {
         </h1>
         {query.data && <StatusBadge status={query.data.booking.status} />}
       </div>
+      <ConflictNotice conflicts={query.data?.booking.conflictsWith ?? null} standing />
       {query.isPending ? (
         <Loading />
       ) : query.isError ? (
@@ -381,7 +383,7 @@ function BookingDetails({
                   dash
                 ),
               ],
-              [t('booking.fields.language'), LANGUAGE_NAMES[booking.locale]],
+              [t('booking.fields.language'), t(`common.languageNames.${booking.locale}`)],
             ]}
           />
           {customerExtra}

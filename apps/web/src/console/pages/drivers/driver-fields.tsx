@@ -1,5 +1,5 @@
 import { type DriverCreate, type DriverView, PHONE_CHARACTERS } from '@spt/contracts';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@spt/i18n-content/console';
+import { LANGUAGES, type Language } from '@spt/i18n-content/console';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,8 +100,8 @@ export function DriverFields({
           onChange={(event) => onChange({ language: event.target.value as Language })}
         >
           {LANGUAGES.map((language) => (
-            <option key={language} value={language} lang={language}>
-              {LANGUAGE_NAMES[language]}
+            <option key={language} value={language}>
+              {t(`common.languageNames.${language}`)}
             </option>
           ))}
         </select>

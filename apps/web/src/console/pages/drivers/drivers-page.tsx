@@ -1,5 +1,4 @@
 import type { DriverView } from '@spt/contracts';
-import { LANGUAGE_NAMES } from '@spt/i18n-content/console';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { Notice } from '../../components/notice';
 import { QueryError } from '../../components/query-error';
 import { Loading } from '../../components/spinner';
 import { createDriver, fetchDrivers, updateDriver } from '../../lib/api';
+import { amsterdamClock, formatDay } from '../../lib/dates';
 import { errorText } from '../../lib/errors';
 import { currentLanguage } from '../../lib/i18n';
 import { csrfTokenOf } from '../../lib/session';
@@ -183,7 +183,7 @@ function DriverRow({
   onLink: () => void;
   onToggle: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 p-4">
       <div className="min-w-0 space-y-0.5">
@@ -206,8 +206,14 @@ function DriverRow({
           {driver.email && <span className="text-muted [overflow-wrap:anywhere]"> · {driver.email}</span>}
         </p>
         <p className="text-sm text-muted">
-          {t('drivers.languageValue', { language: LANGUAGE_NAMES[driver.language] })} ·{' '}
-          {driver.hasLink ? t('drivers.hasLink') : t('drivers.noLink')}
+          {t('drivers.languageValue', { language: t(`common.languageNames.${driver.language}`) })} ·{' '}
+          {driver.hasLink && driver.linkExpiresAt
+            ? t('drivers.linkUntil', {
+                date: formatDay(amsterdamClock(driver.linkExpiresAt).day, currentLanguage(i18n)),
+              })
+            : driver.hasLink
+              ? t('drivers.hasLink')
+              : t('drivers.noLink')}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
