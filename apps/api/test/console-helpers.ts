@@ -1,6 +1,7 @@
 import type { BookingRequestInput } from '@spt/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { AppConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { buildTestApp, resetDatabase, validBooking } from './helpers.js';
 
@@ -18,9 +19,9 @@ let ip = 100;
  */
 export async function withFirstOperator(
   database: Database,
-): Promise<{ app: FastifyInstance; operator: Operator }> {
+): Promise<{ app: FastifyInstance; operator: Operator; config: AppConfig }> {
   await resetDatabase(database.db);
-  const { app } = await buildTestApp(database);
+  const { app, config } = await buildTestApp(database);
   const token = app.setupToken() ?? '';
   const setup = await app.inject({
     method: 'POST',
@@ -32,7 +33,7 @@ export async function withFirstOperator(
   const header = setup.headers['set-cookie'];
   const cookie = ((Array.isArray(header) ? header[0] : header) ?? '').split(';')[0] ?? '';
   const session = await app.inject({ url: '/api/console/session', headers: { cookie } });
-  return { app, operator: { cookie, csrf: session.json().csrfToken } };
+  return { app, config, operator: { cookie, csrf: session.json().csrfToken } };
 }
 
 /** An operator's request: the session cookie and, for a change, the CSRF header. */

@@ -289,6 +289,38 @@ describe('console: invitations, disabling, password reset', () => {
   });
 });
 
+describe('console: reset links (ASVS 2.5, 3.3)', () => {
+  it('of two reset links only the newest works, and only once', async () => {
+    await setUpFirstOperator();
+    const ask = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/console/password-reset',
+        payload: { email: 'ops@example.com' },
+      });
+    expect((await ask()).statusCode).toBe(202);
+    expect((await ask()).statusCode).toBe(202);
+    const mails = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.kind, 'operator.reset'))
+      .orderBy(outbox.id);
+    const [older, newer] = mails.map(
+      (mail) => JSON.stringify(mail.mail).match(/\/console\/reset#([\w-]+)/)?.[1] ?? '',
+    );
+    const confirm = (token: string | undefined, password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/console/password-reset/confirm',
+        payload: { token, password },
+      });
+    expect((await confirm(older, 'an older link tries this passphrase')).statusCode).toBe(404);
+    expect((await confirm(newer, 'the newest link sets this passphrase')).statusCode).toBe(204);
+    expect((await confirm(newer, 'and cannot set it a second time')).statusCode).toBe(404);
+    expect((await signIn('ops@example.com', 'the newest link sets this passphrase')).statusCode).toBe(200);
+  });
+});
+
 /** Moves a booking's pickup an hour into the past, as if the ride had started. */
 async function pickupPassed(reference: string): Promise<void> {
   await database.db

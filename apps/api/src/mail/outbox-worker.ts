@@ -6,6 +6,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.js';
 import { type OutboxRow, outbox } from '../db/schema.js';
 import { safeError } from '../lib/safe-error.js';
+import { hasLinkSecrets, withoutLinkSecrets } from './link-secrets.js';
 import { renderOutboxPayload } from './templates.js';
 
 export interface OutboxWorkerOptions {
@@ -170,6 +171,29 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
+  /**
+   * Cuts the link secrets out of rows sent before rows were cleaned at sending (an upgrade), a page at
+   * a time; a no-op once done.
+   */
+  async function scrubSentRows(): Promise<void> {
+    for (;;) {
+      const rows = await db
+        .select({ id: outbox.id, mail: outbox.mail })
+        .from(outbox)
+        .where(and(eq(outbox.status, 'sent'), sql`${outbox.mail}::text like '%#%'`))
+        .orderBy(asc(outbox.id))
+        .limit(200);
+      const dirty = rows.filter((row) => hasLinkSecrets(row.mail));
+      for (const row of dirty) {
+        await db
+          .update(outbox)
+          .set({ mail: withoutLinkSecrets(row.mail) })
+          .where(eq(outbox.id, row.id));
+      }
+      if (rows.length < 200 || dirty.length === 0) return;
+    }
+  }
+
   async function runOnce(): Promise<number> {
     const rows = await claim();
     const sentIds: number[] = [];
@@ -196,6 +220,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         .update(outbox)
         .set({ status: 'sent', sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null })
         .where(inArray(outbox.id, sentIds));
+      // A sent mail's row keeps no live link (the recipient has it; the table is no key ring).
+      for (const row of rows) {
+        if (sentIds.includes(row.id) && hasLinkSecrets(row.mail)) {
+          await db
+            .update(outbox)
+            .set({ mail: withoutLinkSecrets(row.mail) })
+            .where(eq(outbox.id, row.id));
+        }
+      }
       log.info({ sent: sentIds.length }, 'outbox mails sent');
     }
     if (rows.length === options.batchSize) again = true;
@@ -237,6 +270,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           .set({ nextAttemptAt: new Date() })
           .where(and(eq(outbox.status, 'pending'), sql`${outbox.nextAttemptAt} > now()`));
       }
+      await scrubSentRows();
       stopped = false;
       schedule(0);
     },

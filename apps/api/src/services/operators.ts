@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import {
   type OperatorRow,
   operatorSessions,
@@ -125,7 +125,25 @@ export async function operatorCount(db: Db): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** Stores a single-use link token; answers the token to mail. */
+/**
+ * Ends every still-usable link of `kind` for `email` (ASVS 2.5, 3.3): a new link or a used one leaves
+ * no older sibling alive in a mailbox.
+ */
+async function killSiblings(db: Db | Tx, kind: 'invite' | 'reset', email: string, now: Date): Promise<void> {
+  await db
+    .update(operatorTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(operatorTokens.kind, kind),
+        eq(operatorTokens.email, email),
+        isNull(operatorTokens.usedAt),
+        gt(operatorTokens.expiresAt, now),
+      ),
+    );
+}
+
+/** Stores a single-use link token, ending the older links of its kind for the address; answers the token to mail. */
 export async function createOperatorToken(
   db: Db,
   kind: 'invite' | 'reset',
@@ -135,7 +153,12 @@ export async function createOperatorToken(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + (kind === 'invite' ? INVITE_TTL_MS : RESET_TTL_MS));
-  await db.insert(operatorTokens).values({ tokenHash: tokenHash(token), kind, email, createdBy, expiresAt });
+  await db.transaction(async (tx) => {
+    await killSiblings(tx, kind, email, now);
+    await tx
+      .insert(operatorTokens)
+      .values({ tokenHash: tokenHash(token), kind, email, createdBy, expiresAt });
+  });
   return { token, expiresAt };
 }
 
@@ -178,6 +201,7 @@ export async function consumeOperatorToken(
     .set({ usedAt: now })
     .where(usableToken(kind, token, now))
     .returning({ email: operatorTokens.email });
+  if (row) await killSiblings(db, kind, row.email, now);
   return row?.email ?? null;
 }
 

@@ -29,6 +29,7 @@ import type { AppConfig } from '../../config.js';
 import { type BookingEventRow, type BookingRow, bookingEvents, bookings, outbox } from '../../db/schema.js';
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { mapLink } from '../../lib/map-link.js';
+import { withFreshManageLinks } from '../../mail/link-secrets.js';
 import { bookedVehicle } from '../../services/booked-vehicle.js';
 import { applyChange, planChange } from '../../services/booking-change.js';
 import { extrasView, productView } from '../../services/booking-view.js';
@@ -235,8 +236,11 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       if (query.unit) {
         conditions.push(query.unit === 'none' ? isNull(bookings.unitId) : eq(bookings.unitId, query.unit));
       }
-      if (query.q) {
-        const pattern = likePattern(query.q);
+      // Invisible format characters (zero-width space, soft hyphen, BOM; Unicode Cf) pasted along with
+      // a name would make the search miss it: they are left out of what is searched for.
+      const q = query.q?.replace(/\p{Cf}/gu, '').trim();
+      if (q) {
+        const pattern = likePattern(q);
         const matches = [
           ilike(bookings.reference, pattern),
           ilike(bookings.contactName, pattern),
@@ -244,12 +248,12 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
           ilike(bookings.passengerName, pattern),
         ];
         // A reference typed without its hyphen or with spaces: SPT7K3M9Q, spt 7k3m9q.
-        const compact = compactReference(query.q);
+        const compact = compactReference(q);
         if (compact.length >= 4) {
           matches.push(ilike(sql`replace(${bookings.reference}, '-', '')`, likePattern(compact)));
         }
         // Phones are stored in E.164; a caller gives the national form (06…, 0470…) or 00…
-        for (const digits of phoneSearchDigits(query.q)) {
+        for (const digits of phoneSearchDigits(q)) {
           matches.push(ilike(bookings.contactPhone, likePattern(digits)));
           matches.push(ilike(bookings.passengerPhone, likePattern(digits)));
         }
@@ -498,7 +502,9 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         .limit(1);
       if (!latest) throw new HttpError(404, 'notFound');
       await db.transaction(async (tx) => {
-        await tx.insert(outbox).values({ kind: latest.kind, reference: row.reference, mail: latest.mail });
+        // The stored copy keeps no live link once sent: the mail goes again with new ones.
+        const mail = await withFreshManageLinks(tx, latest.mail);
+        await tx.insert(outbox).values({ kind: latest.kind, reference: row.reference, mail });
         await tx.insert(bookingEvents).values({
           bookingId: row.id,
           kind: 'mail',
