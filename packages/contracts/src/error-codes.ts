@@ -34,7 +34,7 @@ export const ERROR_MESSAGES = {
   notFound: 'Not found',
   unauthorized: 'Please sign in',
   invalidCredentials: 'The email address or password is not correct',
-  accountLocked: 'Too many failed sign-ins; please try again in 15 minutes',
+  accountLocked: 'Too many failed sign-ins from here; please wait a few minutes and try again',
   csrf: 'The request was refused: reload the page and try again',
   transitionNotAllowed: 'This change is not possible in the booking’s current status',
   notYetPickedUp: 'A ride can only be completed or marked as a no-show once its pickup time has passed',

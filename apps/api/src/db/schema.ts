@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -196,13 +197,25 @@ export const operatorSessions = pgTable(
   (table) => [index('operator_sessions_operator_idx').on(table.operatorId)],
 );
 
-/** Failed sign-ins per email address (known or not, so a lock-out tells nothing about accounts). */
-export const signInAttempts = pgTable('sign_in_attempts', {
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+/**
+ * Failed sign-ins per email address (known or not, so a delay tells nothing about accounts) and client:
+ * `client` is a hash of the client's IP address, or `*` for the address's count over every client
+ * (which never blocks anyone; it decides when the operator is mailed). `lockedUntil` is the end of the
+ * growing delay for that address from that client.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    email: text('email').notNull(),
+    client: text('client').notNull().default('*'),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** When the operator was last mailed about failed sign-ins (the `*` row only). */
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.client] })],
+);
 
 /** Single-use links mailed to operators: invitations and password resets (stored as SHA-256). */
 export const operatorTokens = pgTable('operator_tokens', {

@@ -3,6 +3,7 @@ import type {
   MailAddresses,
   OperatorInviteMailData,
   OperatorResetMailData,
+  OperatorSecurityMailData,
   OutboxMail,
 } from './templates.js';
 
@@ -74,4 +75,54 @@ export function operatorResetMail(data: OperatorResetMailData, addresses: MailAd
       'Did you not ask for this? Then ignore this email; your password stays as it is.',
     ],
   );
+}
+
+/**
+ * A security event of an operator's account (English): what happened and when, and what to do if it
+ * was not them. Never a link with a secret in it.
+ */
+export function operatorSecurityMail(data: OperatorSecurityMailData, addresses: MailAddresses): OutboxMail {
+  const when = amsterdamExpiry(data.at);
+  const by = data.actor ? ` by ${data.actor}` : '';
+  const notYou =
+    'Was this not you or your team? Reset your password from the sign-in page and tell the owner of the console.';
+  const events: Record<
+    OperatorSecurityMailData['event'],
+    { subject: string; intro: string; outro: string[] }
+  > = {
+    failedSignIns: {
+      subject: `Failed sign-ins to your ${COMPANY} console account`,
+      intro: `There were ${data.failures ?? 'several'} failed sign-ins to the console account ${data.email} in the last hour (latest ${when}). Each further try from the same place now waits longer; you can still sign in as usual.`,
+      outro: [
+        'If this was you, nothing needs doing. If not, someone may be guessing your password: make sure it is long and used nowhere else.',
+      ],
+    },
+    passwordReset: {
+      subject: `Your ${COMPANY} console password was reset`,
+      intro: `The password of the console account ${data.email} was set with a reset link on ${when}. Every session of the account was signed out.`,
+      outro: [notYou],
+    },
+    passwordChanged: {
+      subject: `Your ${COMPANY} console password was changed`,
+      intro: `The password of the console account ${data.email} was changed on ${when}. Your other sessions were signed out.`,
+      outro: [notYou],
+    },
+    disabled: {
+      subject: `Your ${COMPANY} console account was disabled`,
+      intro: `The console account ${data.email} was disabled${by} on ${when}. It can no longer sign in.`,
+      outro: ['If you think this is a mistake, ask an owner of the console to enable it again.'],
+    },
+    enabled: {
+      subject: `Your ${COMPANY} console account was enabled again`,
+      intro: `The console account ${data.email} was enabled again${by} on ${when}.`,
+      outro: [notYou],
+    },
+    newOperator: {
+      subject: `A new operator joined the ${COMPANY} console`,
+      intro: `${data.subject ?? 'A new operator'} created a console account on ${when}${data.actor ? `, invited by ${data.actor}` : ''}.`,
+      outro: ['If you do not know this person, disable the account in the console under Operators.'],
+    },
+  };
+  const event = events[data.event];
+  return render(addresses, data.email, event.subject, ['Hello,', event.intro], event.outro);
 }

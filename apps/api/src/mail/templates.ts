@@ -3,7 +3,7 @@ import { formatDuration, formatEuros, formatKm } from '@spt/i18n-content';
 import { z } from 'zod';
 import { mapLink } from '../lib/map-link.js';
 import { driverNoticeMail } from './driver-mails.js';
-import { operatorInviteMail, operatorResetMail } from './operator-mails.js';
+import { operatorInviteMail, operatorResetMail, operatorSecurityMail } from './operator-mails.js';
 import {
   destinationText,
   extrasRows,
@@ -191,6 +191,23 @@ export const OperatorResetMailDataSchema = z.object({
 });
 export type OperatorResetMailData = z.infer<typeof OperatorResetMailDataSchema>;
 
+/**
+ * A security event mailed to the operator it concerns (ASVS 2.2.3, 2.5.5): failed sign-ins for their
+ * address, their password reset or changed, their account disabled or enabled again, a new operator
+ * added (to the others). `at` is an ISO instant; `actor` the operator who acted, if another.
+ */
+export const OperatorSecurityMailDataSchema = z.object({
+  email: z.string(),
+  event: z.enum(['failedSignIns', 'passwordReset', 'passwordChanged', 'disabled', 'enabled', 'newOperator']),
+  at: z.string(),
+  actor: z.string().optional(),
+  /** failedSignIns: how many within the hour. */
+  failures: z.number().optional(),
+  /** newOperator: the new account's address. */
+  subject: z.string().optional(),
+});
+export type OperatorSecurityMailData = z.infer<typeof OperatorSecurityMailDataSchema>;
+
 export const MailAddressesSchema = z.object({
   from: z.string(),
   businessEmail: z.string(),
@@ -283,6 +300,11 @@ export const OutboxPayloadSchema = z.discriminatedUnion('template', [
     addresses: MailAddressesSchema,
   }),
   z.object({
+    template: z.literal('operator.security'),
+    data: OperatorSecurityMailDataSchema,
+    addresses: MailAddressesSchema,
+  }),
+  z.object({
     template: z.literal('booking.cancelled.business'),
     data: CustomerCancelledMailDataSchema,
     addresses: MailAddressesSchema,
@@ -306,6 +328,8 @@ export function renderOutboxPayload(payload: unknown): OutboxMail {
       return operatorInviteMail(parsed.data, parsed.addresses);
     case 'operator.reset':
       return operatorResetMail(parsed.data, parsed.addresses);
+    case 'operator.security':
+      return operatorSecurityMail(parsed.data, parsed.addresses);
     case 'booking.cancelled.business':
       return customerCancelledBusinessMail(parsed.data, parsed.addresses);
     case 'driver.notice':

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import {
   type OperatorRow,
@@ -13,9 +14,16 @@ import { newToken, tokenHash } from '../lib/tokens.js';
 export const SESSION_IDLE_MS = 12 * 60 * 60_000;
 /** A session ends 7 days after sign-in, however active. */
 export const SESSION_MAX_MS = 7 * 24 * 60 * 60_000;
-/** Failed sign-ins for one email address before it is locked, and for how long. */
+/**
+ * Failed sign-ins for one address from one client before each further try waits, and the longest
+ * wait: 1 minute after the 5th failure, doubling to at most 15 minutes (ASVS 2.2.1). Failures older than
+ * the window start a new count. Another client is not held up: no stranger can lock an operator out.
+ */
 export const MAX_FAILURES = 5;
-export const LOCK_MS = 15 * 60_000;
+export const MAX_DELAY_MS = 15 * 60_000;
+export const FAILURE_WINDOW_MS = 60 * 60_000;
+/** Failures for one address over every client within the window before its operator is mailed (once an hour). */
+export const ALERT_AFTER_FAILURES = 10;
 /** Invitations are valid for 7 days, password-reset links for 1 hour. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
 export const RESET_TTL_MS = 60 * 60_000;
@@ -80,36 +88,89 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(operatorSessions).where(eq(operatorSessions.tokenHash, tokenHash(token)));
 }
 
-/** Whether an email address is locked after too many failed sign-ins. */
-export async function isLocked(db: Db, email: string, now = new Date()): Promise<boolean> {
+/** The client part of a sign-in throttle key: a hash of the IP address (no address is stored). */
+export function clientKey(ip: string): string {
+  return createHash('sha256').update(`spt-sign-in\n${ip}`).digest('hex').slice(0, 32);
+}
+
+/** The wait before the next try after `failures` failures: none below MAX_FAILURES, then 1, 2, 4… minutes. */
+export function delayAfter(failures: number): number {
+  if (failures < MAX_FAILURES) return 0;
+  return Math.min(MAX_DELAY_MS, 60_000 * 2 ** Math.min(failures - MAX_FAILURES, 10));
+}
+
+/** Milliseconds this address must still wait before trying again from this client (0: go ahead). */
+export async function waitBeforeSignIn(
+  db: Db,
+  email: string,
+  client: string,
+  now = new Date(),
+): Promise<number> {
   const [row] = await db
     .select({ lockedUntil: signInAttempts.lockedUntil })
     .from(signInAttempts)
-    .where(eq(signInAttempts.email, email));
-  return Boolean(row?.lockedUntil && row.lockedUntil > now);
+    .where(and(eq(signInAttempts.email, email), eq(signInAttempts.client, client)));
+  return Math.max(0, (row?.lockedUntil?.getTime() ?? 0) - now.getTime());
+}
+
+/** Adds a failure to the row (email, client), restarting the count after the window; answers the row. */
+async function countFailure(db: Db, email: string, client: string, now: Date) {
+  const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
+  const failures = sql<number>`case when ${signInAttempts.lastFailureAt} < ${windowStart} then 1 else ${signInAttempts.failures} + 1 end`;
+  const [row] = await db
+    .insert(signInAttempts)
+    .values({ email, client, failures: 1, lastFailureAt: now })
+    .onConflictDoUpdate({
+      target: [signInAttempts.email, signInAttempts.client],
+      set: { failures, lastFailureAt: now },
+    })
+    .returning();
+  if (!row) throw new Error('sign-in attempt not stored');
+  return row;
 }
 
 /**
- * Counts a failed sign-in for an email address, whether an account has it or not; the fifth within
- * the window locks it for 15 minutes. Failures older than the lock window start a new count.
+ * Counts a failed sign-in for an address (whether an account has it or not) from a client: after
+ * MAX_FAILURES from that client each try waits longer (delayAfter). Answers whether the address's
+ * operator should now be mailed: ALERT_AFTER_FAILURES over all clients within the window, at most
+ * once an hour (the caller mails only a real, active operator).
  */
-export async function recordFailure(db: Db, email: string, now = new Date()): Promise<void> {
-  const windowStart = new Date(now.getTime() - LOCK_MS);
-  await db
-    .insert(signInAttempts)
-    .values({ email, failures: 1, lastFailureAt: now })
-    .onConflictDoUpdate({
-      target: signInAttempts.email,
-      set: {
-        failures: sql`case when ${signInAttempts.lastFailureAt} < ${windowStart} then 1 else ${signInAttempts.failures} + 1 end`,
-        lastFailureAt: now,
-        lockedUntil: sql`case when (case when ${signInAttempts.lastFailureAt} < ${windowStart} then 1 else ${signInAttempts.failures} + 1 end) >= ${MAX_FAILURES} then ${new Date(now.getTime() + LOCK_MS)} else ${signInAttempts.lockedUntil} end`,
-      },
-    });
+export async function recordFailure(
+  db: Db,
+  email: string,
+  client: string,
+  now = new Date(),
+): Promise<{ alert: boolean; failures: number }> {
+  const mine = await countFailure(db, email, client, now);
+  const delay = delayAfter(mine.failures);
+  if (delay > 0) {
+    await db
+      .update(signInAttempts)
+      .set({ lockedUntil: new Date(now.getTime() + delay) })
+      .where(and(eq(signInAttempts.email, email), eq(signInAttempts.client, client)));
+  }
+  const all = await countFailure(db, email, '*', now);
+  if (all.failures < ALERT_AFTER_FAILURES) return { alert: false, failures: all.failures };
+  const hourAgo = new Date(now.getTime() - FAILURE_WINDOW_MS);
+  const [alerted] = await db
+    .update(signInAttempts)
+    .set({ alertedAt: now })
+    .where(
+      and(
+        eq(signInAttempts.email, email),
+        eq(signInAttempts.client, '*'),
+        or(isNull(signInAttempts.alertedAt), lt(signInAttempts.alertedAt, hourAgo)),
+      ),
+    )
+    .returning({ email: signInAttempts.email });
+  return { alert: alerted !== undefined, failures: all.failures };
 }
 
-export async function clearFailures(db: Db, email: string): Promise<void> {
-  await db.delete(signInAttempts).where(eq(signInAttempts.email, email));
+/** After a right password: this client's count for the address starts again (the `*` row keeps its alert time). */
+export async function clearFailures(db: Db, email: string, client: string): Promise<void> {
+  await db
+    .delete(signInAttempts)
+    .where(and(eq(signInAttempts.email, email), eq(signInAttempts.client, client)));
 }
 
 export async function activeOperatorByEmail(db: Db, email: string): Promise<OperatorRow | undefined> {

@@ -75,7 +75,7 @@ describe('console: signing in', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong password!');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Too many failed sign-ins. Please try again in 15 minutes.',
+      'Too many failed sign-ins. Please wait a few minutes and try again.',
     );
   });
 

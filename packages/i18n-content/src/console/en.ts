@@ -255,7 +255,8 @@ export const consoleEn = {
       waiting: 'The prices appear once the product and the places are chosen.',
       loading: 'Getting the prices…',
       route: '{{distance}}, about {{duration}} by car',
-      capacity: '{{type}} · {{seats}} seats · {{bags}} bags',
+      capacity: '{{seats}} seats · {{bags}} bags',
+      seats: '{{seats}} seats',
       perHour: '{{hours}} h × {{rate}}',
       perPerson_one: '{{count}} person × {{price}}',
       perPerson_other: '{{count}} people × {{price}}',
@@ -280,6 +281,14 @@ export const consoleEn = {
       notes: 'Notes (optional)',
       notesHint:
         'The customer’s wishes for the ride, such as a wheelchair in the boot. The driver sees them.',
+    },
+    search: {
+      clear: 'Clear the search',
+      searching: 'Searching…',
+      noResults: 'No places found',
+      failed: 'The place search is not answering. Try again in a moment.',
+      found_one: '{{count}} place found',
+      found_other: '{{count}} places found',
     },
     submit: 'Save booking',
     submitting: 'Saving…',
@@ -308,14 +317,6 @@ export const consoleEn = {
       idempotencyConflict:
         'This form was already saved once, with other details. Look for the booking in the list before you enter it again.',
     },
-  },
-  /** The place search the console shares with the site (its keys are the site's). */
-  citySearch: {
-    clear: 'Clear the search',
-    searching: 'Searching…',
-    noResults: 'No places found',
-    resultsCount_one: '{{count}} place found',
-    resultsCount_other: '{{count}} places found',
   },
   booking: {
     title: 'Booking {{reference}}',
@@ -760,7 +761,7 @@ export const consoleEn = {
   errors: {
     unauthorized: 'Please sign in.',
     invalidCredentials: 'The email address or password is not correct.',
-    accountLocked: 'Too many failed sign-ins. Please try again in 15 minutes.',
+    accountLocked: 'Too many failed sign-ins. Please wait a few minutes and try again.',
     csrf: 'The request was refused. Reload the page and try again.',
     transitionNotAllowed: 'This change is not possible in the booking’s current status.',
     lastOperator: 'The last active operator cannot be disabled.',

@@ -255,7 +255,8 @@ export const consoleNl: ConsoleResource = {
       waiting: 'De prijzen verschijnen zodra het product en de adressen zijn ingevuld.',
       loading: 'Prijzen ophalen…',
       route: '{{distance}}, met de auto ongeveer {{duration}}',
-      capacity: '{{type}} · {{seats}} zitplaatsen · {{bags}} koffers',
+      capacity: '{{seats}} zitplaatsen · {{bags}} koffers',
+      seats: '{{seats}} zitplaatsen',
       perHour: '{{hours}} uur × {{rate}}',
       perPerson_one: '{{count}} persoon × {{price}}',
       perPerson_other: '{{count}} personen × {{price}}',
@@ -280,6 +281,14 @@ export const consoleNl: ConsoleResource = {
       notes: 'Opmerkingen (optioneel)',
       notesHint:
         'Wensen van de klant voor de rit, zoals een rolstoel in de kofferbak. De chauffeur ziet ze ook.',
+    },
+    search: {
+      clear: 'Zoekveld leegmaken',
+      searching: 'Zoeken…',
+      noResults: 'Geen plaatsen gevonden',
+      failed: 'Het zoeken naar plaatsen lukt nu niet. Probeer het zo nog eens.',
+      found_one: '{{count}} plaats gevonden',
+      found_other: '{{count}} plaatsen gevonden',
     },
     submit: 'Boeking opslaan',
     submitting: 'Opslaan…',
@@ -309,13 +318,6 @@ export const consoleNl: ConsoleResource = {
       idempotencyConflict:
         'Dit formulier is al eens opgeslagen, met andere gegevens. Zoek de boeking eerst op in de lijst voordat je hem opnieuw invoert.',
     },
-  },
-  citySearch: {
-    clear: 'Zoekveld leegmaken',
-    searching: 'Zoeken…',
-    noResults: 'Geen plaatsen gevonden',
-    resultsCount_one: '{{count}} plaats gevonden',
-    resultsCount_other: '{{count}} plaatsen gevonden',
   },
   booking: {
     title: 'Boeking {{reference}}',
@@ -763,7 +765,7 @@ export const consoleNl: ConsoleResource = {
   errors: {
     unauthorized: 'Log in om verder te gaan.',
     invalidCredentials: 'Het e-mailadres of wachtwoord klopt niet.',
-    accountLocked: 'Te vaak een verkeerd wachtwoord. Probeer het over 15 minuten opnieuw.',
+    accountLocked: 'Te vaak een verkeerd wachtwoord. Wacht een paar minuten en probeer het dan opnieuw.',
     csrf: 'Het verzoek is geweigerd. Laad de pagina opnieuw en probeer het nog eens.',
     transitionNotAllowed: 'Deze wijziging is niet mogelijk in de huidige status van de boeking.',
     lastOperator: 'De laatste actieve medewerker kan niet worden uitgeschakeld.',

@@ -12,23 +12,27 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
-import { operatorSessions, operators, outbox } from '../../db/schema.js';
+import type { Db, Tx } from '../../db/client.js';
+import { operatorSessions, operators, outbox, signInAttempts } from '../../db/schema.js';
 import { readCookie } from '../../lib/cookies.js';
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.js';
+import { safeError } from '../../lib/safe-error.js';
 import { sameSecret } from '../../lib/tokens.js';
+import type { OperatorSecurityMailData } from '../../mail/templates.js';
 import { SESSION_COOKIE } from '../../plugins/console-session.js';
 import {
   activeOperatorByEmail,
   clearFailures,
+  clientKey,
   consumeOperatorToken,
   createOperatorToken,
   createSession,
   deleteSession,
-  isLocked,
   normalizeEmail,
   peekOperatorToken,
   recordFailure,
+  waitBeforeSignIn,
 } from '../../services/operators.js';
 
 const SIGN_INS_PER_MINUTE = 10;
@@ -52,6 +56,21 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
   // Per client IP, on top of the per-address lock-out: 10 attempts a minute.
   const signInLimit = { rateLimit: { max: SIGN_INS_PER_MINUTE, timeWindow: 60_000 } };
   const consoleUrl = (path: string) => `${config.siteUrl}/console${path}`;
+
+  /** Mails a security event to the operator it concerns (DESIGN: reset, disable, new operator…). */
+  const securityMail = (
+    tx: Db | Tx,
+    data: { email: string; event: OperatorSecurityMailData['event'] } & Partial<OperatorSecurityMailData>,
+  ) =>
+    tx.insert(outbox).values({
+      kind: 'operator.security',
+      reference: 'operator',
+      mail: {
+        template: 'operator.security',
+        data: { at: new Date().toISOString(), ...data },
+        addresses: { from: config.mailFrom, businessEmail: config.businessEmail },
+      },
+    });
 
   app.post(
     '/api/console/setup',
@@ -97,15 +116,26 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
+      const client = clientKey(request.ip);
+      // Too many failures for this address from this client: wait (the same for a known address and
+      // an unknown one). Other clients are not held up, so no stranger locks an operator out.
+      const wait = await waitBeforeSignIn(db, email, client);
+      if (wait > 0) {
+        reply.header('retry-after', String(Math.ceil(wait / 1000)));
+        throw new HttpError(429, 'accountLocked');
+      }
       const operator = await activeOperatorByEmail(db, email);
       // The same work and the same answers for an unknown address and a wrong password.
       const valid = await verifyPassword(request.body.password, operator?.passwordHash);
-      if (await isLocked(db, email)) throw new HttpError(429, 'accountLocked');
       if (!valid || !operator) {
-        await recordFailure(db, email);
+        const { alert, failures } = await recordFailure(db, email, client);
+        if (alert && operator) {
+          await securityMail(db, { email, event: 'failedSignIns', failures });
+          app.outbox.kick();
+        }
         throw new HttpError(401, 'invalidCredentials');
       }
-      await clearFailures(db, email);
+      await clearFailures(db, email, client);
       const session = await createSession(db, operator.id);
       app.setSessionCookie(request, reply, session.token);
       return { operator: { email: operator.email } };
@@ -240,6 +270,15 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         .onConflictDoNothing()
         .returning({ id: operators.id });
       if (!row) throw new HttpError(409, 'operatorExists');
+      // Everyone else is told that someone joined.
+      const others = await db
+        .select({ email: operators.email })
+        .from(operators)
+        .where(and(isNull(operators.disabledAt), ne(operators.id, row.id)));
+      for (const other of others) {
+        await securityMail(db, { email: other.email, event: 'newOperator', subject: email });
+      }
+      app.outbox.kick();
       const session = await createSession(db, row.id);
       app.setSessionCookie(request, reply, session.token);
       return reply.code(201).send({ operator: { email } });
@@ -271,11 +310,19 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
           .update(operators)
           .set({ disabledAt: new Date() })
           .where(and(eq(operators.id, id), isNull(operators.disabledAt)))
-          .returning({ id: operators.id });
-        if (row) await tx.delete(operatorSessions).where(eq(operatorSessions.operatorId, id));
+          .returning({ id: operators.id, email: operators.email });
+        if (row) {
+          await tx.delete(operatorSessions).where(eq(operatorSessions.operatorId, id));
+          await securityMail(tx, {
+            email: row.email,
+            event: 'disabled',
+            actor: request.consoleSession?.operator.email ?? '',
+          });
+        }
         return row;
       });
       if (!disabled) throw new HttpError(404, 'notFound');
+      app.outbox.kick();
       return reply.code(204).send(null);
     },
   );
@@ -294,18 +341,26 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const operator = await activeOperatorByEmail(db, email);
+      // The link is made and queued after the answer, so a real account answers no slower than an
+      // unknown address (ASVS 2.2: no account enumeration by timing).
       if (operator) {
-        const { token, expiresAt } = await createOperatorToken(db, 'reset', email, null);
-        await db.insert(outbox).values({
-          kind: 'operator.reset',
-          reference: 'operator',
-          mail: {
-            template: 'operator.reset',
-            data: { email, resetUrl: consoleUrl(`/reset#${token}`), expiresAt: expiresAt.toISOString() },
-            addresses: { from: config.mailFrom, businessEmail: config.businessEmail },
-          },
+        setImmediate(() => {
+          void (async () => {
+            const { token, expiresAt } = await createOperatorToken(db, 'reset', email, null);
+            await db.insert(outbox).values({
+              kind: 'operator.reset',
+              reference: 'operator',
+              mail: {
+                template: 'operator.reset',
+                data: { email, resetUrl: consoleUrl(`/reset#${token}`), expiresAt: expiresAt.toISOString() },
+                addresses: { from: config.mailFrom, businessEmail: config.businessEmail },
+              },
+            });
+            app.outbox.kick();
+          })().catch((error: unknown) =>
+            request.log.warn({ err: safeError(error) }, 'password reset link not queued'),
+          );
         });
-        app.outbox.kick();
       }
       return reply.code(202).send({ ok: true });
     },
@@ -334,8 +389,13 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       await db.transaction(async (tx) => {
         await tx.update(operators).set({ passwordHash }).where(eq(operators.id, operator.id));
         await tx.delete(operatorSessions).where(eq(operatorSessions.operatorId, operator.id));
+        // A new password: every client may try again at once.
+        await tx
+          .delete(signInAttempts)
+          .where(and(eq(signInAttempts.email, email), ne(signInAttempts.client, '*')));
+        await securityMail(tx, { email, event: 'passwordReset' });
       });
-      await clearFailures(db, email);
+      app.outbox.kick();
       return reply.code(204).send(null);
     },
   );
