@@ -125,13 +125,22 @@ describe('console: first-run setup', () => {
       payload: { token: `${token.slice(0, -2)}xx`, email: 'ops@example.com', password: PASSWORD },
     });
     expect(wrong.statusCode).toBe(404);
-    const weak = await app.inject({
-      method: 'POST',
-      url: '/api/console/setup',
-      payload: { token, email: 'ops@example.com', password: 'password1234' },
-    });
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json().code).toBe('weakPassword');
+    // Passwords an attacker tries first, all 12 characters or more (the audit's adminadminad among them).
+    for (const password of [
+      'password1234',
+      'adminadminad',
+      'Welcome2024!',
+      'Schiphol2024!',
+      'wachtwoord123',
+    ]) {
+      const weak = await app.inject({
+        method: 'POST',
+        url: '/api/console/setup',
+        payload: { token, email: 'ops@example.com', password },
+      });
+      expect(weak.statusCode, password).toBe(400);
+      expect(weak.json().code).toBe('weakPassword');
+    }
     const ok = await app.inject({
       method: 'POST',
       url: '/api/console/setup',
@@ -323,6 +332,41 @@ describe('console: invitations, disabling, password reset', () => {
     ).toBe(401);
     expect((await signIn('ops@example.com', PASSWORD)).statusCode).toBe(401);
     expect((await signIn('ops@example.com', 'another long passphrase here')).statusCode).toBe(200);
+  });
+});
+
+describe("console: changing one's password", () => {
+  it('needs the current password and a strong new one; other sessions end, this one stays; the operator is mailed', async () => {
+    const operator = await setUpFirstOperator();
+    const other = await withCsrf(sessionCookie(await signIn('ops@example.com', PASSWORD)));
+    const change = (payload: object) => act(operator, 'POST', '/api/console/password', payload);
+    const wrong = await change({
+      currentPassword: 'not my password at all',
+      password: 'a brand new passphrase here',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('invalidCredentials');
+    const weak = await change({ currentPassword: PASSWORD, password: 'Welcome2024!' });
+    expect(weak.json().code).toBe('weakPassword');
+    expect(
+      (await change({ currentPassword: PASSWORD, password: 'a brand new passphrase here' })).statusCode,
+    ).toBe(204);
+    const still = await app.inject({ url: '/api/console/session', headers: { cookie: operator.cookie } });
+    expect(still.statusCode).toBe(200);
+    const ended = await app.inject({ url: '/api/console/session', headers: { cookie: other.cookie } });
+    expect(ended.statusCode).toBe(401);
+    expect((await signIn('ops@example.com', 'a brand new passphrase here')).statusCode).toBe(200);
+    const [told] = await database.db.select().from(outbox).where(eq(outbox.kind, 'operator.security'));
+    expect(renderOutboxPayload(told?.mail).subject).toBe(
+      'Your Schiphol Premium Taxi console password was changed',
+    );
+    // Without a session: 401 before the body is read.
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/console/password',
+      payload: { junk: true },
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 

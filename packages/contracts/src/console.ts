@@ -94,6 +94,11 @@ export const PasswordResetConfirmSchema = z.object({
   token: z.string().min(16).max(200),
   password: PasswordSchema,
 });
+/** POST /api/console/password: the signed-in operator's new password, with the current one. */
+export const PasswordChangeSchema = z.strictObject({
+  currentPassword: z.string().max(200),
+  password: PasswordSchema,
+});
 export const OperatorListItemSchema = z.object({
   id: z.number(),
   email: z.string(),

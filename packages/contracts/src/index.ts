@@ -54,6 +54,7 @@ export {
   OperatorSchema,
   type OperatorTargetStatus,
   PASSWORD_LENGTH,
+  PasswordChangeSchema,
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
   PasswordSchema,

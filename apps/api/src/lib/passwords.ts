@@ -1,4 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
+import * as zxcvbnEn from '@zxcvbn-ts/language-en';
+import * as zxcvbnNl from '@zxcvbn-ts/language-nl-be';
 
 /** OWASP's scrypt minimum: N = 2^17 (128 MiB), r = 8, p = 1. About 0.3 s on one core here. */
 const N = 2 ** 17;
@@ -47,56 +51,62 @@ export async function verifyPassword(password: string, stored: string | undefine
   return timingSafeEqual(key, expected) && stored !== undefined;
 }
 
-/** The most common passwords of at least 12 characters (from public breach lists), lower-cased. */
-const COMMON = new Set([
-  '123456789012',
-  '1234567890123',
-  '12345678901234',
-  '123456123456',
-  '111111111111',
-  '000000000000',
-  'qwertyuiopas',
-  'qwerty123456',
-  '1qaz2wsx3edc',
-  '1q2w3e4r5t6y',
-  'password1234',
-  'password12345',
-  'password123!',
-  'passwordpassword',
-  'iloveyou1234',
-  'abcdefghijkl',
-  'abc123abc123',
-  'welcome12345',
-  'letmein12345',
-  'adminadmin12',
-  'administrator',
-  'changeme1234',
-  'qwertyqwerty',
-  'asdfghjkl123',
-  'zaq12wsxcde3',
-  'wachtwoord12',
-  'wachtwoord123',
-  'welkom123456',
-  'schiphol1234',
+/**
+ * The strength estimator (zxcvbn-ts, with its common-password, English and Dutch dictionaries of
+ * breached passwords, names and words), made once on first use.
+ */
+let estimator: ZxcvbnFactory | undefined;
+function strength(): ZxcvbnFactory {
+  estimator ??= new ZxcvbnFactory({
+    graphs: zxcvbnCommon.adjacencyGraphs,
+    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary, ...zxcvbnNl.dictionary },
+  });
+  return estimator;
+}
+
+/** Words an attacker of this console tries first, besides the account's own address. */
+const SITE_WORDS = [
+  'schiphol',
+  'premium',
+  'taxi',
+  'premiumtaxi',
   'schipholtaxi',
-  'premiumtaxi1',
-]);
+  'schipholpremiumtaxi',
+  'chauffeur',
+  'console',
+  'operator',
+  'amsterdam',
+];
+
+/** The lowest zxcvbn score accepted: 3 is "safely unguessable" (about 10^8 guesses and more). */
+export const MIN_PASSWORD_SCORE = 3;
+
+/** Characters looked at by the estimator (it slows down on very long input, which is strong anyway). */
+const ESTIMATE_CHARS = 100;
 
 /**
- * Why a new password is refused, or null: shorter than 12 characters, a common one, made of one
- * repeated character, or containing the account's email name.
+ * Why a new password is refused (ASVS 2.1), or null: shorter than 12 characters, containing the
+ * account's email name, or guessable: zxcvbn-ts scores it below MIN_PASSWORD_SCORE against breached
+ * password lists, English and Dutch words and names, keyboard patterns, dates and repeats, the
+ * account's address and the site's own words.
  *
  * @example
- * passwordProblem('password1234', 'jan@example.com'); // 'common'
+ * passwordProblem('Welcome2024!', 'jan@example.com'); // 'weak'
+ * passwordProblem('a long and unusual passphrase', 'jan@example.com'); // null
  */
 export function passwordProblem(
   password: string,
   email: string,
-): 'tooShort' | 'common' | 'containsEmail' | null {
+): 'tooShort' | 'weak' | 'containsEmail' | null {
   if ([...password].length < 12) return 'tooShort';
   const lower = password.toLowerCase();
-  if (COMMON.has(lower) || /^(.)\1+$/.test(lower)) return 'common';
   const local = email.toLowerCase().split('@')[0] ?? '';
   if (local.length >= 4 && lower.includes(local)) return 'containsEmail';
-  return null;
+  const inputs = [
+    ...SITE_WORDS,
+    email.toLowerCase(),
+    ...local.split(/[^a-z0-9]+/).filter((part) => part.length >= 3),
+  ];
+  const { score } = strength().check(password.slice(0, ESTIMATE_CHARS), inputs);
+  return score < MIN_PASSWORD_SCORE ? 'weak' : null;
 }

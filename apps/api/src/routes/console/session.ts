@@ -2,6 +2,7 @@ import {
   AcceptInviteRequestSchema,
   InviteRequestSchema,
   OperatorListItemSchema,
+  PasswordChangeSchema,
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
   SessionResponseSchema,
@@ -395,6 +396,63 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
           .where(and(eq(signInAttempts.email, email), ne(signInAttempts.client, '*')));
         await securityMail(tx, { email, event: 'passwordReset' });
       });
+      app.outbox.kick();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/console/password',
+    {
+      onRequest: app.requireOperator,
+      config: signInLimit,
+      schema: {
+        summary: "Change the signed-in operator's password (with the current one); their other sessions end",
+        tags: ['console'],
+        body: PasswordChangeSchema,
+        response: { 204: z.null(), 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = request.consoleSession;
+      if (!session) throw new HttpError(401, 'unauthorized');
+      const { email } = session.operator;
+      const client = clientKey(request.ip);
+      // The current password is a sign-in in disguise: the same waits after failures.
+      const wait = await waitBeforeSignIn(db, email, client);
+      if (wait > 0) {
+        reply.header('retry-after', String(Math.ceil(wait / 1000)));
+        throw new HttpError(429, 'accountLocked');
+      }
+      const operator = await activeOperatorByEmail(db, email);
+      if (!operator || !(await verifyPassword(request.body.currentPassword, operator.passwordHash))) {
+        await recordFailure(db, email, client);
+        throw new HttpError(400, 'invalidCredentials', {
+          issues: [
+            {
+              path: 'currentPassword',
+              code: 'invalidCredentials',
+              message: 'The current password is not right',
+            },
+          ],
+        });
+      }
+      checkPassword(request.body.password, email);
+      const passwordHash = await hashPassword(request.body.password);
+      await db.transaction(async (tx) => {
+        await tx.update(operators).set({ passwordHash }).where(eq(operators.id, operator.id));
+        // Every other session ends; this one stays.
+        await tx
+          .delete(operatorSessions)
+          .where(
+            and(
+              eq(operatorSessions.operatorId, operator.id),
+              ne(operatorSessions.tokenHash, session.tokenHash),
+            ),
+          );
+        await securityMail(tx, { email, event: 'passwordChanged' });
+      });
+      await clearFailures(db, email, client);
       app.outbox.kick();
       return reply.code(204).send(null);
     },
