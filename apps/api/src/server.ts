@@ -5,6 +5,9 @@ import { app, loggerOptions, serverOptions, trustProxyOption } from './app.js';
 import { EnvError, loadEnv } from './env.js';
 
 async function main(): Promise<void> {
+  // Whatever umask the server was started with, what it creates (the embedded database's files, .eml
+  // mails) holds personal data: new files are 0600 and new directories 0700, before anything is written.
+  process.umask(0o077);
   let env: ReturnType<typeof loadEnv>;
   try {
     // The build checked business.config.ts; a dist copied from elsewhere is checked again here.

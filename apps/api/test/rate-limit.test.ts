@@ -1,7 +1,36 @@
 import { randomBytes } from 'node:crypto';
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { buildTestApp, openTestDatabase, TEST_REDIS_URL, testConfig, validContact } from './helpers.js';
+import { buildApp, loggerOptions } from '../src/app.js';
+import {
+  buildTestApp,
+  freePort,
+  openTestDatabase,
+  TEST_REDIS_URL,
+  testConfig,
+  validContact,
+} from './helpers.js';
+
+/** The lines a Fastify logger writes, for a test to read. */
+function logLines(): { lines: string[]; stream: Writable } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(String(chunk));
+      callback();
+    },
+  });
+  return { lines, stream };
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 describe('rate limits without REDIS_URL', () => {
   it('are counted in process memory: each instance has its own quota', async () => {
@@ -80,3 +109,123 @@ describe.skipIf(!TEST_REDIS_URL)('rate limits in Redis (set TEST_REDIS_URL)', ()
     }
   });
 });
+
+describe('rate limits with REDIS_URL set but Redis unreachable (issue 24: never fail open)', () => {
+  it('count in process memory instead: 429 after the limit, and one warning without addresses', async () => {
+    const { lines, stream } = logLines();
+    const database = await openTestDatabase();
+    const config = testConfig({
+      // Nothing listens on port 1: every connection is refused.
+      redisUrl: 'redis://127.0.0.1:1',
+      rateLimit: { bookingsPerWindow: 100, contactsPerWindow: 2, windowMs: 60_000 },
+    });
+    const app = await buildApp({ config, database, logger: { ...loggerOptions('info'), stream } });
+    try {
+      const post = (remoteAddress: string) =>
+        app.inject({ method: 'POST', url: '/api/contact', payload: validContact(), remoteAddress });
+      expect((await post('203.0.113.9')).statusCode).toBe(201);
+      expect((await post('203.0.113.9')).statusCode).toBe(201);
+      const limited = await post('203.0.113.9');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().code).toBe('rateLimited');
+      expect((await post('203.0.113.10')).statusCode).toBe(201);
+
+      // The console's per-IP sign-in limit (10 a minute) holds too, even for bodies it refuses.
+      const signIn = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/console/session',
+          payload: {},
+          remoteAddress: '198.51.100.4',
+        });
+      for (let attempt = 1; attempt <= 10; attempt++) expect((await signIn()).statusCode).not.toBe(429);
+      expect((await signIn()).statusCode).toBe(429);
+
+      const warnings = lines.filter((line) => line.includes('Redis is unreachable'));
+      expect(warnings).toHaveLength(1);
+      expect(JSON.parse(warnings[0] ?? '{}').level).toBe(40);
+      expect(lines.join('')).not.toMatch(/203\.0\.113|198\.51\.100/);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+/**
+ * A TCP relay to the test Redis that can be cut and restored, as a network outage between the app and
+ * Redis would be.
+ */
+async function redisRelay(
+  target: URL,
+): Promise<{ url: string; cut(): Promise<void>; restore(): Promise<void> }> {
+  const port = await freePort();
+  let server: Server | undefined;
+  const sockets = new Set<Socket>();
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server = createServer((client) => {
+        const upstream = createConnection(Number(target.port || 6379), target.hostname);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => socket.destroy());
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+  await listen();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async cut() {
+      const closed = new Promise<void>((resolve) => server?.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+    restore: listen,
+  };
+}
+
+describe.skipIf(!TEST_REDIS_URL)(
+  'rate limits when Redis goes away and comes back (set TEST_REDIS_URL)',
+  () => {
+    it('count in memory during the outage and in Redis again after it', async () => {
+      const relay = await redisRelay(new URL(TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'));
+      const { lines, stream } = logLines();
+      const database = await openTestDatabase();
+      const config = testConfig({
+        redisUrl: relay.url,
+        redisKeyPrefix: `spt-test-${randomBytes(6).toString('hex')}-`,
+        rateLimit: { bookingsPerWindow: 100, contactsPerWindow: 2, windowMs: 60_000 },
+      });
+      const app = await buildApp({ config, database, logger: { ...loggerOptions('info'), stream } });
+      const post = (remoteAddress: string) =>
+        app.inject({ method: 'POST', url: '/api/contact', payload: validContact(), remoteAddress });
+      try {
+        expect((await post('203.0.113.20')).statusCode).toBe(201); // 1 in Redis
+
+        await relay.cut();
+        await waitFor(() => lines.some((line) => line.includes('Redis is unreachable')));
+        expect((await post('203.0.113.20')).statusCode).toBe(201); // 1 in memory
+        expect((await post('203.0.113.20')).statusCode).toBe(201); // 2 in memory
+        expect((await post('203.0.113.20')).statusCode).toBe(429);
+
+        await relay.restore();
+        // Another client's requests until one is counted in Redis again.
+        await waitFor(async () => {
+          await post('203.0.113.21');
+          return lines.some((line) => line.includes('Redis answers again'));
+        });
+        expect((await post('203.0.113.20')).statusCode).toBe(201); // 2 in Redis
+        expect((await post('203.0.113.20')).statusCode).toBe(429);
+        expect(lines.filter((line) => line.includes('Redis is unreachable'))).toHaveLength(1);
+      } finally {
+        await app.close();
+        await database.close();
+        await relay.cut();
+      }
+    });
+  },
+);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BookingRequestSchema } from './booking-request.js';
 import { ContactRequestSchema } from './contact-request.js';
-import { multiLineText, normalizeText, singleLineText, textProblem } from './text.js';
+import { hasVisibleText, multiLineText, normalizeText, singleLineText, textProblem } from './text.js';
 
 describe('textProblem: one rule per class of text PostgreSQL, a mail or a terminal should never get', () => {
   it.each([
@@ -44,6 +44,59 @@ describe('textProblem: one rule per class of text PostgreSQL, a mail or a termin
     'tab\there',
   ])('accepts %s', (text) => {
     expect(textProblem(text, { multiline: false })).toBeNull();
+  });
+});
+
+describe('text that shows nothing (issue 24)', () => {
+  it.each([
+    ['zero-width spaces', '\u200B\u200B'],
+    ['zero-width joiner and non-joiner', '\u200D\u200C'],
+    ['word joiner', '\u2060'],
+    ['byte-order mark', '\uFEFF'],
+    ['soft hyphen', '\u00AD\u00AD'],
+    ['left-to-right and right-to-left marks', '\u200E\u200F'],
+    ['Mongolian vowel separator', '\u180E'],
+    ['tag characters', '\u{E0041}\u{E007F}'],
+    ['variation selector', '\uFE0F'],
+    ['Hangul filler', '\u3164'],
+    ['blank Braille pattern', '\u2800'],
+    ['invisible characters and spaces', ' \u200B \u00A0\u2060\t'],
+  ])('%s count as blank: a required field refuses them, an optional one keeps nothing', (_name, text) => {
+    expect(hasVisibleText(text)).toBe(false);
+    expect(textProblem(text, { multiline: false })).toBeNull();
+    expect(singleLineText(200).safeParse(text).success).toBe(false);
+    expect(multiLineText(200).safeParse(text).success).toBe(false);
+    expect(singleLineText(200, 0).parse(text)).toBe('');
+    expect(multiLineText(200, 0).parse(text)).toBe('');
+  });
+
+  it.each([
+    ['right-to-left override', '\u202EJan'],
+    ['override and isolate alone', '\u202E\u2066'],
+    ['left-to-right embedding', '\u202AJan\u202C'],
+    ['first-strong isolate', 'Jan\u2068x\u2069'],
+  ])('%s is refused outright, not blanked', (_name, text) => {
+    expect(textProblem(text, { multiline: false })).toBe('bidiControl');
+    const result = singleLineText(200, 0).safeParse(text);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Contains a text-direction control character');
+  });
+
+  it.each([
+    ['Dutch', "Zoë van 't Hoff-IJzerman"],
+    ['German', 'Jürgen Weiß'],
+    ['French', 'François-Hélène d’Aubigné'],
+    ['emoji ZWJ sequence', '👨‍👩‍👧'],
+    ['flag tag sequence', '🏴󠁧󠁢󠁳󠁣󠁴󠁿'],
+    ['emoji with variation selector', '❤️'],
+    ['Arabic', 'محمد'],
+    ['Hebrew', 'שָׁלוֹם'],
+    ['Persian with a zero-width non-joiner', 'می\u200Cخواهم'],
+    ['a name with a stray zero-width space', 'Jan\u200B'],
+  ])('%s still passes, unchanged but for NFC', (_name, text) => {
+    expect(hasVisibleText(text)).toBe(true);
+    expect(singleLineText(200).parse(text)).toBe(text.normalize('NFC'));
+    expect(multiLineText(200).parse(text)).toBe(text.normalize('NFC'));
   });
 });
 
@@ -105,6 +158,17 @@ describe('the schemas', () => {
       expect(result.success, key).toBe(false);
       expect(result.error?.issues[0]?.path, key).toEqual([key]);
     }
+  });
+
+  it('the booking refuses a contact name that shows nothing, on that field', () => {
+    for (const contactName of ['\u200B\u200B', '\u202E\u2066', '\u2060\u00AD', '\u202EJan']) {
+      const result = BookingRequestSchema.safeParse({ ...booking, contactName });
+      expect(result.success, JSON.stringify(contactName)).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual(['contactName']);
+    }
+    expect(BookingRequestSchema.parse({ ...booking, contactName: 'Zoë 👨‍👩‍👧' }).contactName).toBe(
+      'Zoë 👨‍👩‍👧',
+    );
   });
 
   it('no generated hostile string survives a booking or contact field', () => {

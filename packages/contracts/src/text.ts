@@ -55,16 +55,40 @@ export function textProblem(text: string, options: { multiline: boolean }): Text
 }
 
 /**
+ * A character someone can see: anything but white space, the invisible format characters (Unicode
+ * category Cf: zero-width space and joiners, word joiner, soft hyphen, byte-order mark, tag
+ * characters...), the other default-ignorable code points (variation selectors, Hangul fillers,
+ * combining grapheme joiner) and the blank Braille pattern U+2800, which all render as nothing.
+ */
+const VISIBLE = /[^\p{White_Space}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
+
+/**
+ * Whether `text` shows at least one character. Text made only of invisible characters ("\u200B\u200B")
+ * looks empty in the console and a mail, so the text rules treat it as blank.
+ *
+ * @example
+ * hasVisibleText('Jan\u200B'); // true
+ * hasVisibleText('\u200B\u2060\u00AD'); // false
+ */
+export function hasVisibleText(text: string): boolean {
+  return VISIBLE.test(text);
+}
+
+/**
  * Normalizes accepted text: Unicode NFC; single-line text gets tabs as spaces and is trimmed;
- * multi-line text gets CRLF, CR and U+2028/U+2029 as LF, and is trimmed at both ends.
+ * multi-line text gets CRLF, CR and U+2028/U+2029 as LF, and is trimmed at both ends. Text with no
+ * visible character (see {@link hasVisibleText}) becomes empty, like text of spaces alone, so a
+ * required field refuses it and an optional one stores nothing. Invisible characters among visible ones
+ * are kept: joiners are part of emoji (👨‍👩‍👧) and of Persian or Indic spelling.
  *
  * @example
  * normalizeText('Cafe\u0301\tNoord ', { multiline: false }); // 'Café Noord'
+ * normalizeText('\u200B\u200B', { multiline: false }); // ''
  */
 export function normalizeText(text: string, options: { multiline: boolean }): string {
   const nfc = text.normalize('NFC');
   const normalized = options.multiline ? nfc.replace(/\r\n?|[\u2028\u2029]/g, '\n') : nfc.replace(/\t/g, ' ');
-  return normalized.trim();
+  return hasVisibleText(normalized) ? normalized.trim() : '';
 }
 
 function textField(options: { multiline: boolean; min: number; max: number }) {
@@ -84,7 +108,8 @@ function textField(options: { multiline: boolean; min: number; max: number }) {
 /**
  * A single-line free-text field (names, addresses, subject, flight number, source) under the text
  * rules: no line breaks, controls, lone surrogates, non-characters or bidi controls; NFC; tabs become
- * spaces; trimmed; between `min` (default 1) and `max` characters after normalizing.
+ * spaces; trimmed; invisible-only text counts as empty (so `min` 1 needs a visible character); between
+ * `min` (default 1) and `max` characters after normalizing.
  *
  * @example
  * singleLineText(200).parse('  Jan\tJansen '); // 'Jan Jansen'

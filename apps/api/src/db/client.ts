@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
+import { makeDirPrivate, makeTreePrivate, PRIVATE_DIR_MODE } from '../lib/private-dir.js';
 import * as schema from './schema.js';
 
 /** The Drizzle database, whichever driver is behind it. */
@@ -51,11 +53,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   const inMemory = options.dataDir.startsWith('memory://');
-  // The database files hold personal data: only the server's own user may read them.
-  if (!inMemory) await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
-  const client = await PGlite.create(inMemory ? options.dataDir : `${options.dataDir}/pglite`);
+  const pgliteDir = join(options.dataDir, 'pglite');
+  // The database files hold personal data: only the server's own user may read them. A directory an
+  // older version left 0755 is tightened before the database opens.
+  if (!inMemory) {
+    await mkdir(options.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    await makeDirPrivate(options.dataDir);
+  }
+  const client = await PGlite.create(inMemory ? options.dataDir : pgliteDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  // Once open (and before any request): files an older version or a looser umask made 0644 become 0600.
+  if (!inMemory) await makeTreePrivate(pgliteDir);
   return {
     db: db as unknown as Db,
     kind: 'pglite',

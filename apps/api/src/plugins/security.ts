@@ -5,8 +5,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config.js';
+import { firstConnection, redisWithMemoryFallback } from '../lib/rate-limit-store.js';
 
 type HelmetOptions = Parameters<typeof helmet>[1];
+
+/** How long start-up waits for Redis before counting in memory (and how long each connection attempt may take). */
+const REDIS_CONNECT_TIMEOUT_MS = 2000;
 
 const NOT_SECURITY_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
@@ -69,7 +73,8 @@ export async function helmetHeaders(options: HelmetOptions): Promise<Record<stri
  * Security headers (computed by helmet, plus the Permissions-Policy) with a strict CSP that the
  * prerendered pages satisfy (external hashed scripts, JSON-LD data blocks, stylesheets from 'self';
  * inline style attributes are allowed because React renders some), CORS for the configured origins
- * only, and per-route rate limits (opt-in per route).
+ * only, and per-route rate limits (opt-in per route), in Redis when REDIS_URL is set, in memory while
+ * it is unreachable.
  */
 export default fp(
   async (app: FastifyInstance, opts: { config: AppConfig }) => {
@@ -113,14 +118,27 @@ export default fp(
       maxAge: 600,
     });
 
+    // Limits shared by every instance in Redis; while Redis is unreachable, in this instance's memory
+    // (never skipped). A command waits for no reconnection (no offline queue) and at most a second.
     const redis = config.redisUrl
-      ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+      ? new Redis(config.redisUrl, {
+          connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+          commandTimeout: 1000,
+          maxRetriesPerRequest: 1,
+          enableOfflineQueue: false,
+          lazyConnect: false,
+        })
       : undefined;
     if (redis) app.addHook('onClose', async () => void redis.quit().catch(() => redis.disconnect()));
-    await app.register(rateLimit, {
-      global: false,
-      ...(redis ? { redis, nameSpace: config.redisKeyPrefix ?? 'spt-rate-limit-', skipOnError: true } : {}),
-    });
+    const store = redis
+      ? redisWithMemoryFallback({
+          redis,
+          nameSpace: config.redisKeyPrefix ?? 'spt-rate-limit-',
+          log: app.log,
+        })
+      : undefined;
+    if (redis) await firstConnection(redis, REDIS_CONNECT_TIMEOUT_MS);
+    await app.register(rateLimit, { global: false, ...(store ? { store } : {}) });
   },
   { name: 'security' },
 );
