@@ -4,16 +4,23 @@
 // server's new price shown, a driver and a car assigned; a second ride on the same car at an
 // overlapping time refused with the overlap, then assigned anyway; the day board marking both; axe
 // on the drivers page, the link dialog, the edit dialog and the board, and no sideways scrolling.
+// And a booking taken by phone, entered on a 390 px phone in Dutch: it opens on its own page with
+// "Telefonisch ingevoerd" (entered by phone) on the timeline.
+import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   amsterdamTomorrow,
   bookThroughApi,
+  calendarAttachment,
+  choosePlace,
   DESKTOP,
   launchBrowser,
   newPage,
   PHONE,
   type RunningServer,
+  rawMailsOf,
+  readableMail,
   seriousViolations,
   setupTokenOf,
   startServer,
@@ -248,6 +255,24 @@ describe('dispatch in the console against the real API', () => {
       await edit.waitFor({ state: 'hidden' });
       await page.getByText(tx.timeLine).waitFor();
 
+      // The customer is mailed the new time, with the same calendar event one SEQUENCE further on
+      // (read by Mozilla's ical.js, not by anything of ours).
+      const [confirmedMail] = await rawMailsOf(server.dataDir, first, 'booking.status');
+      const [changedMail] = await rawMailsOf(server.dataDir, first, 'booking.changed');
+      expect(readableMail(changedMail ?? '')).toMatch(/10:15/);
+      const eventOf = (eml: string | undefined) => {
+        const ics = calendarAttachment(eml ?? '');
+        expect(ics, 'a calendar attachment').not.toBeNull();
+        const vevent = ICAL.Component.fromString(ics ?? '').getFirstSubcomponent('vevent');
+        if (!vevent) throw new Error('no VEVENT');
+        return new ICAL.Event(vevent);
+      };
+      const before = eventOf(confirmedMail);
+      const after = eventOf(changedMail);
+      expect(after.uid).toBe(before.uid);
+      expect(after.sequence).toBe(before.sequence + 1);
+      expect(after.startDate.toString()).toMatch(/T10:15:00/);
+
       // The driver and the minivan.
       await page.getByLabel(tx.assignDriver, { exact: true }).selectOption({ label: run.driver });
       await page.getByLabel(tx.assignCar, { exact: true }).selectOption(MINIVAN_CAR);
@@ -282,4 +307,48 @@ describe('dispatch in the console against the real API', () => {
       await context.close();
     });
   }
+
+  it('Dutch on a 390 px phone: a booking taken by phone, priced by the server, opens on its own page', async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: PHONE, locale: 'nl-NL' });
+    const lines: string[] = [];
+    await page.goto(`${server.base}/console/bookings`);
+    await page.getByLabel('E-mailadres').fill(EMAIL);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Boekingen' }).waitFor();
+    lines.push(...(await problems(page, 'bookings', PHONE.width)));
+
+    await page.getByRole('link', { name: 'Nieuwe boeking' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Nieuwe boeking' }).waitFor();
+    await choosePlace(page, /^Ophaallocatie$/, 'Schiphol', /Schiphol/);
+    await choosePlace(page, /^Bestemming$/, 'Utrecht', /Utrecht/);
+    await page.getByLabel('Adresregel ophaallocatie (optioneel)').fill('Terminal 1, aankomsthal');
+    await page.getByLabel('Ophaaldatum').fill(addDays(amsterdamTomorrow(), 4));
+    await page.getByLabel('Ophaaltijd').fill('14:00');
+    await page.getByLabel('Passagiers', { exact: true }).selectOption('2');
+    await page.getByLabel('Stuks bagage').selectOption('2');
+    // The server's prices, only for the vehicles that fit.
+    const saloon = page.getByRole('radio', { name: /E 350 Sedan/ });
+    await saloon.waitFor();
+    await expect.poll(() => page.getByRole('radio').count()).toBeGreaterThan(1);
+    await saloon.check();
+    await page.getByLabel('Naam van de klant').fill('Kees Visser');
+    await page.getByLabel('E-mailadres').fill('kees@example.com');
+    await page.getByLabel('Telefoonnummer', { exact: true }).fill('+31 6 11223344');
+    expect(await page.getByLabel('Taal van de klant').inputValue()).toBe('nl');
+    lines.push(...(await problems(page, 'new booking', PHONE.width)));
+
+    await page.getByRole('button', { name: 'Boeking opslaan' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: /^Boeking SPT-/ });
+    await heading.waitFor();
+    const reference = (await heading.textContent())?.replace(/^Boeking /, '') ?? '';
+    expect(new URL(page.url()).pathname).toBe(`/console/bookings/${reference}`);
+    await page.getByText('Telefonisch ingevoerd').waitFor();
+    await page.getByText('Kees Visser').first().waitFor();
+    lines.push(...(await problems(page, 'phone booking', PHONE.width)));
+
+    expect(lines).toEqual([]);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
 });

@@ -212,6 +212,42 @@ export async function waitForMails(
   }
 }
 
+/**
+ * The raw .eml files the outbox worker wrote for `reference` whose kind is `kind` (e.g.
+ * `booking.changed`), oldest first; waits up to `timeoutMs` for at least one.
+ */
+export async function rawMailsOf(
+  dataDir: string,
+  reference: string,
+  kind: string,
+  timeoutMs = 20_000,
+): Promise<string[]> {
+  const outbox = join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = existsSync(outbox)
+      ? readdirSync(outbox)
+          .filter((f) => f.endsWith(`-${reference}-${kind}.eml`))
+          .sort()
+      : [];
+    if (files.length > 0 || Date.now() > deadline)
+      return files.map((f) => readFileSync(join(outbox, f), 'utf8'));
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The text/calendar attachment of a raw mail, decoded (base64, quoted-printable or 7bit), or null. */
+export function calendarAttachment(eml: string): string | null {
+  const part = /Content-Type: text\/calendar[\s\S]*?\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(eml);
+  if (!part?.[1]) return null;
+  const headers = eml.slice(part.index, part.index + part[0].length - part[1].length);
+  if (/Content-Transfer-Encoding: base64/i.test(headers)) {
+    return Buffer.from(part[1].replace(/\s+/g, ''), 'base64').toString('utf8');
+  }
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) return decodeQuotedPrintable(part[1]);
+  return part[1];
+}
+
 /** Undoes quoted-printable soft line breaks and escapes, so a test can search a mail's text. */
 function decodeQuotedPrintable(text: string): string {
   return text

@@ -280,8 +280,8 @@ describe('a booking taken by phone', () => {
     expect(await row(reference)).toMatchObject({ source: 'phone', isSpam: false, status: 'requested' });
     const detail = await as('GET', `/api/console/bookings/${reference}`);
     expect(detail.json().events.at(-1)).toMatchObject({
-      kind: 'note',
-      note: 'Entered by phone',
+      kind: 'phone',
+      note: null,
       actor: { type: 'operator', email: 'ops@example.com' },
     });
     expect(await customerMails(reference, 'booking.customer')).toHaveLength(1);

@@ -276,7 +276,7 @@ export const BookingEventSchema = z.object({
    * A `status` change, a `change` of the booking (`changes`: each field before and after), an
    * `assignment`, the driver's `progress`, an internal `note`, or a `mail` sent again.
    */
-  kind: z.enum(['status', 'change', 'assignment', 'progress', 'note', 'mail']),
+  kind: z.enum(['status', 'change', 'assignment', 'progress', 'note', 'mail', 'phone']),
   changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })).nullable(),
 });
 export type BookingEvent = z.infer<typeof BookingEventSchema>;

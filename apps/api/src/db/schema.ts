@@ -143,7 +143,7 @@ export const bookingEvents = pgTable(
      * field's before and after), an `assignment`, the driver's `progress`, an internal `note` or a
      * `mail` sent again. Besides a status change, from and to are the status at the time.
      */
-    kind: text('kind', { enum: ['status', 'change', 'assignment', 'progress', 'note', 'mail'] })
+    kind: text('kind', { enum: ['status', 'change', 'assignment', 'progress', 'note', 'mail', 'phone'] })
       .notNull()
       .default('status'),
     changes: jsonb('changes'),

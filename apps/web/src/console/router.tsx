@@ -20,6 +20,7 @@ import { BookingsPage, type ListFilters } from './pages/bookings/bookings-page';
 import { DriversPage } from './pages/drivers/drivers-page';
 import { InvitePage } from './pages/invite/invite-page';
 import { MessagesPage } from './pages/messages/messages-page';
+import { NewBookingPage } from './pages/new-booking/new-booking-page';
 import { NotFoundPage } from './pages/not-found/not-found-page';
 import { OperatorsPage } from './pages/operators/operators-page';
 import { ResetPage } from './pages/reset/reset-page';
@@ -126,6 +127,13 @@ const bookingsRoute = createRoute({
   },
 });
 
+/** A booking taken by phone; the static segment wins over `$reference`. */
+const newBookingRoute = createRoute({
+  getParentRoute: () => authedLayout,
+  path: '/console/bookings/new',
+  component: NewBookingPage,
+});
+
 const bookingRoute = createRoute({
   getParentRoute: () => authedLayout,
   path: '/console/bookings/$reference',
@@ -180,6 +188,7 @@ export const consoleRouteTree = rootRoute.addChildren([
   publicLayout.addChildren([signInRoute, setupRoute, inviteRoute, resetRoute]),
   authedLayout.addChildren([
     bookingsRoute,
+    newBookingRoute,
     bookingRoute,
     boardRoute,
     driversRoute,

@@ -427,6 +427,7 @@ export const consoleEn = {
       progress: 'Driver: {{progress}}',
       progressOther: 'Driver’s progress',
       forcedOverlap: 'Assigned although it overlaps with {{references}}',
+      enteredByPhone: 'Entered by phone',
       noteAdded: 'Internal note',
       mailResent: 'Sent again: {{mail}}',
       mailKinds: {

@@ -429,6 +429,7 @@ export const consoleNl: ConsoleResource = {
       progress: 'Chauffeur: {{progress}}',
       progressOther: 'Voortgang van de chauffeur',
       forcedOverlap: 'Toegewezen hoewel de rit overlapt met {{references}}',
+      enteredByPhone: 'Telefonisch ingevoerd',
       noteAdded: 'Interne notitie',
       mailResent: 'Opnieuw verstuurd: {{mail}}',
       mailKinds: {

@@ -247,12 +247,13 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
         await db.insert(bookingEvents).values(
           entered.map((row) => ({
             bookingId: row.id,
-            kind: 'note' as const,
+            // The console words it in its own language ("Entered by phone").
+            kind: 'phone' as const,
             fromStatus: 'requested',
             toStatus: 'requested',
             actorType: 'operator' as const,
             actorEmail: operator,
-            note: 'Entered by phone',
+            note: null,
           })),
         );
       }

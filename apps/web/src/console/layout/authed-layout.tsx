@@ -101,7 +101,7 @@ export function AuthedLayout() {
             </div>
           </div>
           <nav aria-label={t('nav.label')} className="border-t border-white/10">
-            <ul className="container-page flex gap-1 overflow-x-auto py-1">
+            <ul className="container-page flex flex-wrap gap-1 py-1">
               {NAV.map((item) => (
                 <li key={item.to}>
                   <Link

@@ -56,6 +56,8 @@ function headline(event: BookingEvent, t: TFunction): string {
     }
     case 'note':
       return t('booking.events.noteAdded');
+    case 'phone':
+      return t('booking.events.enteredByPhone');
     case 'mail':
       return t('booking.events.mailResent', {
         mail: t(`booking.events.mailKinds.${MAIL_KINDS[event.note ?? ''] ?? 'other'}`),

@@ -1,5 +1,6 @@
 import type { BookingListItem } from '@spt/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/query-error';
 import { Loading } from '../../components/spinner';
@@ -87,9 +88,15 @@ export function BookingsPage({
 
   return (
     <div className="space-y-8">
-      <h1 tabIndex={-1} className="text-3xl text-navy-900 outline-none sm:text-4xl">
-        {t('bookings.title')}
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 tabIndex={-1} className="text-3xl text-navy-900 outline-none sm:text-4xl">
+          {t('bookings.title')}
+        </h1>
+        <Link to="/console/bookings/new" className="btn-primary">
+          <span aria-hidden="true">+</span>
+          {t('bookings.newBooking')}
+        </Link>
+      </div>
       <BookingFiltersForm
         filters={filters}
         drivers={driverChoices}
