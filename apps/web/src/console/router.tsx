@@ -40,7 +40,7 @@ const BookingFiltersSearchSchema = z.object({
   to: DayParam,
   q: z.string().max(100).optional().catch(undefined),
   spam: z.literal('true').optional().catch(undefined),
-  /** Client-side filters over the loaded pages: a driver's id or a car's id, or `none`. */
+  /** A driver's id or a car's id, or `none` (the server filters by them). */
   driver: z
     .string()
     .regex(/^(\d{1,9}|none)$/)

@@ -155,10 +155,6 @@ export const consoleEn = {
       emptyUpcoming: 'No upcoming bookings.',
       showing_one: 'Showing {{count}} booking.',
       showing_other: 'Showing {{count}} bookings.',
-      showingOf_one: 'Showing {{count}} of the {{loaded}} bookings loaded.',
-      showingOf_other: 'Showing {{count}} of the {{loaded}} bookings loaded.',
-      inBrowserNote:
-        'The driver and car filters look through the bookings loaded so far. Show more bookings to look further.',
       loadMore: 'Show more bookings',
       loadingMore: 'Loading more…',
     },

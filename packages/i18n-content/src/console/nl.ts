@@ -156,10 +156,6 @@ export const consoleNl: ConsoleResource = {
       emptyUpcoming: 'Geen komende boekingen.',
       showing_one: '{{count}} boeking getoond.',
       showing_other: '{{count}} boekingen getoond.',
-      showingOf_one: '{{count}} van de {{loaded}} geladen boekingen getoond.',
-      showingOf_other: '{{count}} van de {{loaded}} geladen boekingen getoond.',
-      inBrowserNote:
-        'De filters op chauffeur en auto doorzoeken alleen de boekingen die al geladen zijn. Toon meer boekingen om verder te zoeken.',
       loadMore: 'Meer boekingen tonen',
       loadingMore: 'Meer laden…',
     },

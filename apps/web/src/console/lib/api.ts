@@ -153,7 +153,10 @@ export async function confirmPasswordReset(token: string, password: string): Pro
 }
 
 /** The filters of the bookings list (the `BookingListQuery` without paging). */
-export type BookingFilters = Pick<BookingListQuery, 'status' | 'from' | 'to' | 'q' | 'spam'>;
+export type BookingFilters = Pick<
+  BookingListQuery,
+  'status' | 'from' | 'to' | 'q' | 'spam' | 'driver' | 'unit'
+>;
 
 /**
  * The URL of one page of the bookings list: only the filters that are set, in a stable order.
@@ -172,6 +175,8 @@ export function bookingListUrl(
     ['to', filters.to],
     ['q', filters.q?.trim()],
     ['spam', filters.spam === 'true' ? 'true' : undefined],
+    ['driver', filters.driver],
+    ['unit', filters.unit],
     ['cursor', page.cursor],
     ['limit', page.limit],
   ];

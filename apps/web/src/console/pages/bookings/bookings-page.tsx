@@ -15,26 +15,14 @@ import { Glance } from './glance';
 
 /** Bookings shown a page at a time. */
 export const PAGE_SIZE = 25;
-/** A page when the list is filtered by driver or car in the browser: as many as the API gives. */
-export const FILTERED_PAGE_SIZE = 100;
 /** How often the list reads itself again while it is on screen. */
 export const LIST_REFRESH_MS = 20_000;
 
 /**
- * The list's filters: the server's (status, dates, search, spam) and two the browser applies to the
- * pages it has loaded (the server does not filter by driver or car): a driver's id or a car's id, or
- * `none` for the rides without one.
+ * The list's filters, all applied by the server: status, dates, search, spam, and a driver's id or a
+ * car's id (`none` for the rides without one).
  */
-export type ListFilters = BookingFilters & { driver?: string | undefined; unit?: string | undefined };
-
-/** Whether a booking matches the driver and car filters (applied in the browser). */
-export function matchesAssignment(item: BookingListItem, filters: ListFilters): boolean {
-  if (filters.driver === 'none' && item.driverId !== null) return false;
-  if (filters.driver && filters.driver !== 'none' && String(item.driverId) !== filters.driver) return false;
-  if (filters.unit === 'none' && item.unitId !== null) return false;
-  if (filters.unit && filters.unit !== 'none' && item.unitId !== filters.unit) return false;
-  return true;
-}
+export type ListFilters = BookingFilters;
 
 /**
  * The bookings: the search and filters first (so on a phone the results sit right under the search
@@ -54,21 +42,17 @@ export function BookingsPage({
   const { fresh } = useNewBookings();
   const today = amsterdamDay(0);
   const tomorrow = amsterdamDay(1);
-  const { driver, unit, ...serverFilters } = filters;
-  const inBrowser = Boolean(driver || unit);
-  const limit = inBrowser ? FILTERED_PAGE_SIZE : PAGE_SIZE;
+  const limit = PAGE_SIZE;
   const list = useInfiniteQuery({
-    queryKey: ['bookings', 'list', serverFilters, limit],
-    queryFn: ({ pageParam }) =>
-      fetchBookings(serverFilters, pageParam ? { cursor: pageParam, limit } : { limit }),
+    queryKey: ['bookings', 'list', filters, limit],
+    queryFn: ({ pageParam }) => fetchBookings(filters, pageParam ? { cursor: pageParam, limit } : { limit }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     refetchInterval: LIST_REFRESH_MS,
   });
   const drivers = useQuery({ queryKey: ['drivers'], queryFn: fetchDrivers });
   const units = useQuery({ queryKey: ['units'], queryFn: fetchUnits });
-  const loaded = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const items = loaded.filter((item) => matchesAssignment(item, filters));
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = Object.values(filters).some(Boolean);
 
   // The choices of the driver and car filters: the API's lists, else what the loaded bookings name.
@@ -77,12 +61,12 @@ export function BookingsPage({
         value: String(d.id),
         label: d.active ? d.name : t('drivers.inactiveName', { name: d.name }),
       }))
-    : distinct(loaded, (item) =>
+    : distinct(items, (item) =>
         item.driverId === null ? null : { value: String(item.driverId), label: item.driverName ?? '' },
       );
   const unitChoices: FilterChoice[] = units.data
     ? units.data.units.map((u) => ({ value: u.id, label: u.label }))
-    : distinct(loaded, (item) =>
+    : distinct(items, (item) =>
         item.unitId === null ? null : { value: item.unitId, label: item.unitLabel ?? item.unitId },
       );
 
@@ -123,13 +107,8 @@ export function BookingsPage({
                 <BookingList items={items} fresh={fresh} label={t('bookings.list.label')} />
               )}
               <p role="status" className="mt-3 text-sm text-muted">
-                {items.length === 0
-                  ? ''
-                  : inBrowser
-                    ? t('bookings.list.showingOf', { count: items.length, loaded: loaded.length })
-                    : t('bookings.list.showing', { count: items.length })}
+                {items.length === 0 ? '' : t('bookings.list.showing', { count: items.length })}
               </p>
-              {inBrowser && <p className="mt-1 text-sm text-muted">{t('bookings.list.inBrowserNote')}</p>}
               {list.hasNextPage && (
                 <button
                   type="button"
