@@ -180,6 +180,13 @@ export const operators = pgTable('operators', {
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /**
+   * `owner` (manages operators and roles, and dispatches) or `dispatcher` (runs the bookings). The first
+   * operator is an owner; operators from before roles existed became owners.
+   */
+  role: text('role', { enum: ['owner', 'dispatcher'] })
+    .notNull()
+    .default('dispatcher'),
 });
 
 /** Server-side console sessions; the cookie holds the token, the row its SHA-256. */
@@ -193,6 +200,8 @@ export const operatorSessions = pgTable(
     csrfToken: text('csrf_token').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent at sign-in (200 characters at most), so the operator knows which device it is. */
+    userAgent: text('user_agent'),
   },
   (table) => [index('operator_sessions_operator_idx').on(table.operatorId)],
 );
@@ -222,6 +231,8 @@ export const operatorTokens = pgTable('operator_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   kind: text('kind', { enum: ['invite', 'reset'] }).notNull(),
   email: text('email').notNull(),
+  /** An invitation's role for the new operator. */
+  role: text('role', { enum: ['owner', 'dispatcher'] }),
   createdBy: text('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

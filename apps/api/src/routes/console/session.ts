@@ -92,8 +92,8 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       const passwordHash = await hashPassword(password);
       // Only while there is no operator at all: two instances (or two tabs) cannot both create one.
       const created = await db.execute<{ id: number }>(
-        sql`insert into operators (email, password_hash)
-            select ${email}, ${passwordHash} where not exists (select 1 from operators) returning id`,
+        sql`insert into operators (email, password_hash, role)
+            select ${email}, ${passwordHash}, 'owner' where not exists (select 1 from operators) returning id`,
       );
       const id = CreatedRowsSchema.parse(created).rows[0]?.id;
       app.useSetupToken();
