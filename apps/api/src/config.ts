@@ -21,6 +21,10 @@ export interface AppConfig {
   redisUrl?: string | undefined;
   /** Key prefix in Redis (tests isolate themselves with a unique one). */
   redisKeyPrefix?: string | undefined;
+  /** The key that seals second-factor secrets (APP_SECRET_KEY); unset: DATA_DIR/secret.key, made once. */
+  secretKey?: Buffer | undefined;
+  /** Who must enrol a second factor (CONSOLE_MFA): owners (default) or all operators. */
+  mfaRequiredFor?: 'owners' | 'all' | undefined;
   /** The upstream geocoder for street addresses (GEOCODER_UPSTREAM); unset: the gazetteer alone. */
   geocoderUpstream?: GeocoderUpstreamConfig | undefined;
   /**

@@ -123,6 +123,20 @@ const EnvFields = z.object({
   RATE_LIMIT_CONTACTS: positiveInt(10),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   REDIS_URL: optionalUrl,
+  /**
+   * 32 random bytes, base64 (`openssl rand -base64 32`): the key that seals the console's second-factor
+   * secrets in the database. Unset: a key file DATA_DIR/secret.key (0600) is made once. Several
+   * instances must share one value.
+   */
+  APP_SECRET_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => value === undefined || value === '' || Buffer.from(value, 'base64').length === 32, {
+      message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
+    }),
+  /** Who must use a second factor in the console: `owners` (default) or `all` operators. */
+  CONSOLE_MFA: z.enum(['owners', 'all']).default('owners'),
   GEOCODER_UPSTREAM: GeocoderUpstreamSchema,
   GEOCODER_UPSTREAM_URL: optionalHttpUrl.refine(
     (value) => value === undefined || (new URL(value).username === '' && new URL(value).password === ''),
@@ -235,6 +249,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
         windowMs: env.RATE_LIMIT_WINDOW_MS,
       },
       redisUrl: env.REDIS_URL,
+      secretKey: env.APP_SECRET_KEY ? Buffer.from(env.APP_SECRET_KEY, 'base64') : undefined,
+      mfaRequiredFor: env.CONSOLE_MFA,
       geocoderUpstream: geocoderUpstream(env.GEOCODER_UPSTREAM, env.GEOCODER_UPSTREAM_URL),
       flightStatus:
         env.SCHIPHOL_FLIGHT_API_ID && env.SCHIPHOL_FLIGHT_API_KEY

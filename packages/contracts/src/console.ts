@@ -81,10 +81,26 @@ export const SetupRequestSchema = z.object({
 });
 export const SignInRequestSchema = z.object({ email: z.string().max(254), password: z.string().max(200) });
 export const OperatorSchema = z.object({ email: z.string() });
-export const SessionResponseSchema = z.object({ operator: OperatorSchema, csrfToken: z.string() });
+
+/**
+ * An operator's role (ASVS 4.1.3): an `owner` manages the operators (invites, disables, enables,
+ * changes roles) and runs the bookings; a `dispatcher` runs the bookings only.
+ */
+export const OPERATOR_ROLES = ['owner', 'dispatcher'] as const;
+export const OperatorRoleSchema = z.enum(OPERATOR_ROLES);
+export type OperatorRole = z.infer<typeof OperatorRoleSchema>;
+
+/** GET /api/console/session: the signed-in operator (with their role) and the session's CSRF token. */
+export const SessionResponseSchema = z.object({
+  operator: OperatorSchema.extend({ role: OperatorRoleSchema }),
+  csrfToken: z.string(),
+});
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
-export const InviteRequestSchema = z.object({ email: OperatorEmailSchema });
+/** POST /api/console/operators/invite: the new operator's address and role. */
+export const InviteRequestSchema = z.object({ email: OperatorEmailSchema, role: OperatorRoleSchema });
+/** POST /api/console/operators/{id}/role. */
+export const RoleChangeRequestSchema = z.object({ role: OperatorRoleSchema });
 export const AcceptInviteRequestSchema = z.object({
   token: z.string().min(16).max(200),
   password: PasswordSchema,
@@ -94,6 +110,20 @@ export const PasswordResetConfirmSchema = z.object({
   token: z.string().min(16).max(200),
   password: PasswordSchema,
 });
+/** One of the signed-in operator's sessions (GET /api/console/sessions). */
+export const OperatorSessionSchema = z.object({
+  /** Opaque: names the session to end it, and nothing else. */
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The browser's User-Agent at sign-in, if it sent one. */
+  userAgent: z.string().nullable(),
+  /** This browser's own session. */
+  current: z.boolean(),
+});
+export type OperatorSession = z.infer<typeof OperatorSessionSchema>;
+export const OperatorSessionsResponseSchema = z.object({ sessions: z.array(OperatorSessionSchema) });
+
 /** POST /api/console/password: the signed-in operator's new password, with the current one. */
 export const PasswordChangeSchema = z.strictObject({
   currentPassword: z.string().max(200),
@@ -102,9 +132,26 @@ export const PasswordChangeSchema = z.strictObject({
 export const OperatorListItemSchema = z.object({
   id: z.number(),
   email: z.string(),
+  role: OperatorRoleSchema,
   active: z.boolean(),
   createdAt: z.string(),
 });
+export type OperatorListItem = z.infer<typeof OperatorListItemSchema>;
+/** A pending invitation: sent, not yet accepted, revoked or expired. */
+export const OperatorInvitationSchema = z.object({
+  email: z.string(),
+  role: OperatorRoleSchema,
+  expiresAt: z.string(),
+  /** The inviting operator's address (null when unknown). */
+  invitedBy: z.string().nullable(),
+});
+export type OperatorInvitation = z.infer<typeof OperatorInvitationSchema>;
+/** GET /api/console/operators: the operators and the pending invitations. */
+export const OperatorListResponseSchema = z.object({
+  items: z.array(OperatorListItemSchema),
+  invitations: z.array(OperatorInvitationSchema),
+});
+export type OperatorListResponse = z.infer<typeof OperatorListResponseSchema>;
 
 const DateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

@@ -187,7 +187,28 @@ export const operators = pgTable('operators', {
   role: text('role', { enum: ['owner', 'dispatcher'] })
     .notNull()
     .default('dispatcher'),
+  /** The TOTP secret (RFC 6238), sealed with the server's secret key (lib/secret-box.ts); null until enrolled. */
+  mfaSecret: text('mfa_secret'),
+  /** A secret offered by enrolment, sealed, until its first code confirms it. */
+  mfaPendingSecret: text('mfa_pending_secret'),
+  /** The last 30-second step whose code was accepted: a code works once. */
+  mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
+  mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
 });
+
+/** One-time recovery codes of an operator's second factor, stored as SHA-256. */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    operatorId: bigint('operator_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('operator_recovery_codes_operator_idx').on(table.operatorId)],
+);
 
 /** Server-side console sessions; the cookie holds the token, the row its SHA-256. */
 export const operatorSessions = pgTable(

@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@spt/contracts';
 import { COMPANY, type Paragraph, renderHtml, renderText } from './render.js';
 import type {
   MailAddresses,
@@ -24,6 +25,14 @@ export function amsterdamExpiry(iso: string): string {
   return Number.isNaN(instant.getTime()) ? iso : `${EXPIRY.format(instant)} (Amsterdam time)`;
 }
 
+/** A role as the operators' mails name it, and what it may do. */
+const ROLE_NAMES: Record<OperatorRole, string> = { owner: 'an owner', dispatcher: 'a dispatcher' };
+const ROLE_RIGHTS: Record<OperatorRole, string> = {
+  owner:
+    'An owner runs the bookings and manages the operators: invitations, roles, disabling and enabling accounts.',
+  dispatcher: 'A dispatcher runs the bookings; only owners manage the operators.',
+};
+
 function render(
   addresses: MailAddresses,
   to: string,
@@ -49,7 +58,8 @@ export function operatorInviteMail(data: OperatorInviteMailData, addresses: Mail
     `Your invitation to the ${COMPANY} console`,
     [
       'Hello,',
-      `${who} to the ${COMPANY} operator console, where bookings are confirmed and managed. Your account will be ${data.email}.`,
+      `${who} to the ${COMPANY} operator console, where bookings are confirmed and managed. Your account will be ${data.email}${data.role ? `, as ${ROLE_NAMES[data.role]}` : ''}.`,
+      ...(data.role ? [ROLE_RIGHTS[data.role]] : []),
       { text: 'Choose your password to create your account:', url: data.inviteUrl },
     ],
     [
@@ -86,6 +96,9 @@ export function operatorSecurityMail(data: OperatorSecurityMailData, addresses: 
   const by = data.actor ? ` by ${data.actor}` : '';
   const notYou =
     'Was this not you or your team? Reset your password from the sign-in page and tell the owner of the console.';
+  // A role change is mailed to the operator concerned and to every owner.
+  const ownRole = !data.subject || data.subject === data.email;
+  const madeRole = data.role ? `made ${ROLE_NAMES[data.role]}` : 'given another role';
   const events: Record<
     OperatorSecurityMailData['event'],
     { subject: string; intro: string; outro: string[] }
@@ -122,6 +135,19 @@ export function operatorSecurityMail(data: OperatorSecurityMailData, addresses: 
       intro: `${data.subject ?? 'A new operator'} created a console account on ${when}${data.actor ? `, invited by ${data.actor}` : ''}.`,
       outro: ['If you do not know this person, disable the account in the console under Operators.'],
     },
+    roleChanged: ownRole
+      ? {
+          subject: `Your role in the ${COMPANY} console was changed`,
+          intro: `The console account ${data.email} was ${madeRole}${by} on ${when}.${data.role ? ` ${ROLE_RIGHTS[data.role]}` : ''}`,
+          outro: [notYou],
+        }
+      : {
+          subject: `A role was changed in the ${COMPANY} console`,
+          intro: `The console account ${data.subject} was ${madeRole}${by} on ${when}.`,
+          outro: [
+            'If you did not expect this, check the operators and their roles in the console under Operators.',
+          ],
+        },
   };
   const event = events[data.event];
   return render(addresses, data.email, event.subject, ['Hello,', event.intro], event.outro);

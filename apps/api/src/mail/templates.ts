@@ -1,4 +1,4 @@
-import { type Locale, LocaleSchema, placeWithDetail } from '@spt/contracts';
+import { type Locale, LocaleSchema, OperatorRoleSchema, placeWithDetail } from '@spt/contracts';
 import { formatDuration, formatEuros, formatKm } from '@spt/i18n-content';
 import { z } from 'zod';
 import { mapLink } from '../lib/map-link.js';
@@ -180,6 +180,8 @@ export const OperatorInviteMailDataSchema = z.object({
   /** The inviting operator's address (empty when unknown). */
   invitedBy: z.string(),
   expiresAt: z.string(),
+  /** The new operator's role (absent in invitations queued before roles existed). */
+  role: OperatorRoleSchema.optional(),
 });
 export type OperatorInviteMailData = z.infer<typeof OperatorInviteMailDataSchema>;
 
@@ -194,17 +196,28 @@ export type OperatorResetMailData = z.infer<typeof OperatorResetMailDataSchema>;
 /**
  * A security event mailed to the operator it concerns (ASVS 2.2.3, 2.5.5): failed sign-ins for their
  * address, their password reset or changed, their account disabled or enabled again, a new operator
- * added (to the others). `at` is an ISO instant; `actor` the operator who acted, if another.
+ * added (to the others), a role changed (to the operator and the owners). `at` is an ISO instant;
+ * `actor` the operator who acted, if another.
  */
 export const OperatorSecurityMailDataSchema = z.object({
   email: z.string(),
-  event: z.enum(['failedSignIns', 'passwordReset', 'passwordChanged', 'disabled', 'enabled', 'newOperator']),
+  event: z.enum([
+    'failedSignIns',
+    'passwordReset',
+    'passwordChanged',
+    'disabled',
+    'enabled',
+    'newOperator',
+    'roleChanged',
+  ]),
   at: z.string(),
   actor: z.string().optional(),
   /** failedSignIns: how many within the hour. */
   failures: z.number().optional(),
-  /** newOperator: the new account's address. */
+  /** newOperator: the new account's address; roleChanged: the address whose role changed. */
   subject: z.string().optional(),
+  /** roleChanged: the new role. */
+  role: OperatorRoleSchema.optional(),
 });
 export type OperatorSecurityMailData = z.infer<typeof OperatorSecurityMailDataSchema>;
 

@@ -5,8 +5,31 @@ import { HttpError } from '../lib/http-error.js';
 import { newToken, sameSecret } from '../lib/tokens.js';
 import { findSession, operatorCount, type SessionInfo } from '../services/operators.js';
 
-/** The console's session cookie: HttpOnly, SameSite=Strict, Secure behind TLS, path `/`. */
+/**
+ * The console's session cookie: HttpOnly, SameSite=Strict, path `/`. Over TLS it is `__Host-` prefixed
+ * and Secure, so no subdomain or plain-HTTP page can set or overwrite it (ASVS 3.4.4); over plain HTTP
+ * (a development machine) the browser would refuse that, so it goes without the prefix.
+ */
 export const SESSION_COOKIE = 'spt_console';
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+/** The session cookie's name for this request: the `__Host-` one over TLS. */
+export function sessionCookieName(request: FastifyRequest): string {
+  return request.protocol === 'https' ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/** The session token the request's cookie carries (only the `__Host-` cookie counts over TLS). */
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  return readCookie(request.headers.cookie, sessionCookieName(request));
+}
+
+/**
+ * Whether the console marked a request as made on its own (a list refreshing itself, the new-bookings
+ * count) with no operator at the keyboard for a while: it does not keep the session alive.
+ */
+function madeWhileIdle(request: FastifyRequest): boolean {
+  return request.headers['x-console-idle'] === '1';
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -63,7 +86,7 @@ export default fp(
     app.decorate('setSessionCookie', (request: FastifyRequest, reply: FastifyReply, token: string) => {
       reply.header(
         'set-cookie',
-        serializeCookie(SESSION_COOKIE, token, {
+        serializeCookie(sessionCookieName(request), token, {
           httpOnly: true,
           sameSite: 'Strict',
           secure: request.protocol === 'https',
@@ -74,10 +97,11 @@ export default fp(
     app.decorate('clearSessionCookie', (request: FastifyRequest, reply: FastifyReply) => {
       reply.header(
         'set-cookie',
-        serializeCookie(SESSION_COOKIE, '', {
+        serializeCookie(sessionCookieName(request), '', {
           httpOnly: true,
           sameSite: 'Strict',
           secure: request.protocol === 'https',
+          path: '/',
           maxAgeSeconds: 0,
         }),
       );
@@ -86,8 +110,10 @@ export default fp(
     app.decorateRequest('consoleSession', undefined);
     app.decorate('requireOperator', async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-store');
-      const token = readCookie(request.headers.cookie, SESSION_COOKIE);
-      const session = token ? await findSession(app.database.db, token) : null;
+      const token = sessionTokenOf(request);
+      const session = token
+        ? await findSession(app.database.db, token, new Date(), !madeWhileIdle(request))
+        : null;
       if (!session) throw new HttpError(401, 'unauthorized');
       if (!SAFE_METHODS.has(request.method)) {
         const sent = request.headers['x-csrf-token'];

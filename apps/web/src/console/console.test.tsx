@@ -486,15 +486,28 @@ describe('console: messages and operators', () => {
         status: 200,
         body: {
           items: [
-            { id: 1, email: 'ops@example.com', active: true, createdAt: '2026-01-01T00:00:00.000Z' },
-            { id: 2, email: 'old@example.com', active: false, createdAt: '2026-01-02T00:00:00.000Z' },
+            {
+              id: 1,
+              email: 'ops@example.com',
+              role: 'owner',
+              active: true,
+              createdAt: '2026-01-01T00:00:00.000Z',
+            },
+            {
+              id: 2,
+              email: 'old@example.com',
+              role: 'dispatcher',
+              active: false,
+              createdAt: '2026-01-02T00:00:00.000Z',
+            },
           ],
+          invitations: [],
         },
       }),
       'POST /api/console/operators/invite': () => ({ status: 201, body: { email: 'new@example.com' } }),
     });
     const { user } = await renderConsole('/console/operators');
-    expect(await screen.findByText('old@example.com')).toBeTruthy();
+    expect(await screen.findByText('old@example.com', { selector: 'p' })).toBeTruthy();
     expect(screen.getByText('Disabled')).toBeTruthy();
     // Nobody disables their own account from here, nor an account that is already disabled.
     expect(screen.queryByRole('button', { name: /Disable/ })).toBeNull();
@@ -502,7 +515,7 @@ describe('console: messages and operators', () => {
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('An invitation is on its way to new@example.com.')).toBeTruthy();
     const invite = api.calls.find((call) => call.method === 'POST');
-    expect(invite?.body).toEqual({ email: 'new@example.com' });
+    expect(invite?.body).toEqual({ email: 'new@example.com', role: 'dispatcher' });
     expect(invite?.headers['x-csrf-token']).toBe('csrf-token-123');
   });
 });

@@ -14,6 +14,7 @@ import { AuthedLayout } from './layout/authed-layout';
 import { PublicLayout } from './layout/public-layout';
 import { amsterdamDay } from './lib/dates';
 import { parseSearch, stringifySearch } from './lib/search';
+import { AccountPage } from './pages/account/account-page';
 import { BoardPage } from './pages/board/board-page';
 import { BookingPage } from './pages/booking/booking-page';
 import { BookingsPage, type ListFilters } from './pages/bookings/bookings-page';
@@ -183,6 +184,12 @@ const operatorsRoute = createRoute({
   component: OperatorsPage,
 });
 
+const accountRoute = createRoute({
+  getParentRoute: () => authedLayout,
+  path: '/console/account',
+  component: AccountPage,
+});
+
 export const consoleRouteTree = rootRoute.addChildren([
   homeRoute,
   publicLayout.addChildren([signInRoute, setupRoute, inviteRoute, resetRoute]),
@@ -194,6 +201,7 @@ export const consoleRouteTree = rootRoute.addChildren([
     driversRoute,
     messagesRoute,
     operatorsRoute,
+    accountRoute,
   ]),
 ]);
 

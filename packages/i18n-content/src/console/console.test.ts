@@ -66,6 +66,8 @@ describe('console texts', () => {
       'weakPassword',
       'invalidToken',
       'operatorExists',
+      'forbidden',
+      'lastOwner',
       'notFound',
       'validation',
       'invalidPhone',

@@ -37,11 +37,37 @@ export const consoleNl: ConsoleResource = {
     operators: 'Medewerkers',
     board: 'Planning',
     drivers: 'Chauffeurs',
+    account: 'Mijn account',
     newBadge: '{{count}} nieuw',
     newBookings_one: '{{count}} nieuwe boeking sinds je de lijst voor het laatst bekeek',
     newBookings_other: '{{count}} nieuwe boekingen sinds je de lijst voor het laatst bekeek',
     signedInAs: 'Ingelogd als {{email}}',
     signOut: 'Uitloggen',
+  },
+  account: {
+    title: 'Mijn account',
+    password: {
+      title: 'Wachtwoord wijzigen',
+      intro:
+        'Je hebt je huidige wachtwoord nodig. Je andere sessies worden uitgelogd en je krijgt een e-mail.',
+      current: 'Huidig wachtwoord',
+      submit: 'Wachtwoord wijzigen',
+      submitting: 'Bezig met wijzigen…',
+      done: 'Je wachtwoord is gewijzigd. Je andere sessies zijn uitgelogd.',
+    },
+    sessions: {
+      title: 'Waar je bent ingelogd',
+      intro:
+        'Een sessie stopt na 30 minuten zonder gebruik en 12 uur na het inloggen. Herken je een sessie niet? Log hem uit en wijzig je wachtwoord.',
+      current: 'Deze browser',
+      unknownBrowser: 'Onbekende browser',
+      times: 'Ingelogd {{signedIn}} · laatst gebruikt {{lastUsed}}',
+      end: 'Daar uitloggen',
+      endOthers: 'Overal anders uitloggen',
+      ended: 'Die sessie is uitgelogd.',
+      endedOthers_one: '{{count}} andere sessie is uitgelogd.',
+      endedOthers_other: '{{count}} andere sessies zijn uitgelogd.',
+    },
   },
   status: {
     requested: 'Aangevraagd',
@@ -641,12 +667,52 @@ export const consoleNl: ConsoleResource = {
     disableSubmit: 'Account uitschakelen',
     disableDismiss: 'Account behouden',
     disabledDone: '{{email}} is uitgeschakeld.',
+    enable: 'Weer inschakelen',
+    enabledDone: '{{email}} kan weer inloggen.',
+    ownersOnly:
+      'Alleen eigenaren beheren de medewerkers: uitnodigen, rollen wijzigen, accounts uit- en weer inschakelen.',
+    role: 'Rol',
+    roles: {
+      owner: 'Eigenaar',
+      dispatcher: 'Planner',
+    },
+    roleHints: {
+      owner: 'Werkt met de boekingen en beheert de medewerkers.',
+      dispatcher: 'Werkt met de boekingen.',
+    },
+    roleDialog: {
+      ownerTitle: '{{email}} eigenaar maken',
+      ownerText:
+        'Een eigenaar werkt met de boekingen en beheert ook de medewerkers: nodigt ze uit, wijzigt hun rol en schakelt hun account uit of weer in.',
+      dispatcherTitle: '{{email}} planner maken',
+      dispatcherText: 'Een planner werkt met de boekingen, maar kan de medewerkers niet meer beheren.',
+      selfText: 'Dit is je eigen account: daarna kun je de medewerkers zelf niet meer beheren.',
+      submit: 'Rol wijzigen',
+      dismiss: 'Rol zo laten',
+    },
+    roleChanged: {
+      owner: '{{email}} is nu eigenaar.',
+      dispatcher: '{{email}} is nu planner.',
+    },
     invite: {
       title: 'Medewerker uitnodigen',
       intro: 'We mailen een link die 7 dagen geldig is en één keer werkt.',
       submit: 'Uitnodiging versturen',
       submitting: 'Bezig met versturen…',
       sent: 'Er is een uitnodiging onderweg naar {{email}}.',
+    },
+    invitations: {
+      title: 'Openstaande uitnodigingen',
+      empty: 'Geen openstaande uitnodigingen.',
+      invitedBy: 'Uitgenodigd door {{email}}',
+      expires: 'Geldig tot {{date}}',
+      revoke: 'Intrekken',
+      revokeTitle: 'Uitnodiging voor {{email}} intrekken',
+      revokeText:
+        'De link in de uitnodigingsmail werkt dan meteen niet meer. Je kunt dit adres later opnieuw uitnodigen.',
+      revokeSubmit: 'Uitnodiging intrekken',
+      revokeDismiss: 'Uitnodiging laten staan',
+      revoked: 'De uitnodiging voor {{email}} is ingetrokken.',
     },
   },
   board: {
@@ -762,10 +828,16 @@ export const consoleNl: ConsoleResource = {
   errors: {
     unauthorized: 'Log in om verder te gaan.',
     invalidCredentials: 'Het e-mailadres of wachtwoord klopt niet.',
+    wrongCurrentPassword: 'Je huidige wachtwoord klopt niet.',
+    mfaRequired: 'Vul de 6-cijferige code uit je authenticator-app in, of een van je herstelcodes.',
+    mfaEnrolmentRequired: 'Stel eerst je tweede factor in (Mijn account).',
+    invalidCode: 'Die code klopt niet. Controleer de tijd op je telefoon en probeer de volgende code.',
     accountLocked: 'Te vaak een verkeerd wachtwoord. Wacht een paar minuten en probeer het dan opnieuw.',
     csrf: 'Het verzoek is geweigerd. Laad de pagina opnieuw en probeer het nog eens.',
     transitionNotAllowed: 'Deze wijziging is niet mogelijk in de huidige status van de boeking.',
-    lastOperator: 'De laatste actieve medewerker kan niet worden uitgeschakeld.',
+    lastOwner:
+      'De laatste actieve eigenaar kun je niet uitschakelen of planner maken. Maak eerst iemand anders eigenaar.',
+    forbidden: 'Dat kan alleen een eigenaar.',
     weakPassword: 'Kies een wachtwoord van minstens 12 tekens dat niet veel gebruikt wordt.',
     invalidToken: 'Deze link is ongeldig of verlopen.',
     operatorExists: 'Er bestaat al een medewerker met dit e-mailadres.',

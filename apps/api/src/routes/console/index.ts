@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config.js';
+import consoleAccountRoutes from './account.js';
 import consoleBookingRoutes from './bookings.js';
 import consoleDispatchRoutes from './dispatch.js';
 import consoleMessageRoutes from './messages.js';
@@ -8,6 +9,7 @@ import consoleSessionRoutes from './session.js';
 /** Everything under /api/console: accounts and sessions, bookings, fleet and drivers, the contact inbox. */
 const consoleRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(consoleSessionRoutes, { config });
+  await app.register(consoleAccountRoutes);
   await app.register(consoleBookingRoutes, { config });
   await app.register(consoleDispatchRoutes, { config });
   await app.register(consoleMessageRoutes);

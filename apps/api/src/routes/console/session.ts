@@ -1,27 +1,39 @@
 import {
   AcceptInviteRequestSchema,
   InviteRequestSchema,
-  OperatorListItemSchema,
+  OperatorEmailSchema,
+  OperatorListResponseSchema,
   PasswordChangeSchema,
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
+  RoleChangeRequestSchema,
   SessionResponseSchema,
   SetupRequestSchema,
   SignInRequestSchema,
 } from '@spt/contracts';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { operatorSessions, operators, outbox, signInAttempts } from '../../db/schema.js';
-import { readCookie } from '../../lib/cookies.js';
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.js';
 import { safeError } from '../../lib/safe-error.js';
 import { sameSecret } from '../../lib/tokens.js';
 import type { OperatorSecurityMailData } from '../../mail/templates.js';
-import { SESSION_COOKIE } from '../../plugins/console-session.js';
+import { sessionTokenOf } from '../../plugins/console-session.js';
+import {
+  activeOwnerEmails,
+  changeOperatorRole,
+  createInvitation,
+  disableOperator,
+  enableOperator,
+  invitedRole,
+  pendingInvitations,
+  revokeInvitation,
+} from '../../services/operator-roles.js';
 import {
   activeOperatorByEmail,
   clearFailures,
@@ -39,6 +51,15 @@ import {
 const SIGN_INS_PER_MINUTE = 10;
 const CreatedRowsSchema = z.object({ rows: z.array(z.object({ id: z.coerce.number() })) });
 const SignedInSchema = z.object({ operator: z.object({ email: z.string() }) });
+const OperatorIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * onRequest hook, after `app.requireOperator`: 403 `forbidden` unless the signed-in operator is an
+ * owner (ASVS 4.1.3: only owners manage the operators; dispatchers run the bookings).
+ */
+async function requireOwner(request: FastifyRequest): Promise<void> {
+  if (request.consoleSession?.operator.role !== 'owner') throw new HttpError(403, 'forbidden');
+}
 
 function checkPassword(password: string, email: string): void {
   if (passwordProblem(password, email)) {
@@ -51,6 +72,7 @@ function checkPassword(password: string, email: string): void {
 /**
  * The console's accounts: first-run setup, sign-in and sign-out, invitations, password resets and the
  * operator list. No default credentials exist; every account is made by the setup link or an invite.
+ * Only owners manage the operators (invite, revoke, disable, enable, change roles; `requireOwner`).
  */
 const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const db = app.database.db;
@@ -98,7 +120,7 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       const id = CreatedRowsSchema.parse(created).rows[0]?.id;
       app.useSetupToken();
       if (!id) throw new HttpError(404, 'notFound');
-      const session = await createSession(db, id);
+      const session = await createSession(db, id, request.headers['user-agent']);
       app.setSessionCookie(request, reply, session.token);
       return reply.code(201).send({ operator: { email } });
     },
@@ -137,7 +159,7 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         throw new HttpError(401, 'invalidCredentials');
       }
       await clearFailures(db, email, client);
-      const session = await createSession(db, operator.id);
+      const session = await createSession(db, operator.id, request.headers['user-agent']);
       app.setSessionCookie(request, reply, session.token);
       return { operator: { email: operator.email } };
     },
@@ -156,7 +178,10 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
     async (request) => {
       const session = request.consoleSession;
       if (!session) throw new HttpError(401, 'unauthorized');
-      return { operator: { email: session.operator.email }, csrfToken: session.csrfToken };
+      return {
+        operator: { email: session.operator.email, role: session.operator.role },
+        csrfToken: session.csrfToken,
+      };
     },
   );
 
@@ -171,7 +196,7 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       },
     },
     async (request, reply) => {
-      const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+      const token = sessionTokenOf(request);
       if (token) await deleteSession(db, token);
       app.clearSessionCookie(request, reply);
       return reply.code(204).send(null);
@@ -183,9 +208,9 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
     {
       onRequest: app.requireOperator,
       schema: {
-        summary: 'The operators',
+        summary: 'The operators with their roles, and the pending invitations (only owners act on them)',
         tags: ['console'],
-        response: { 200: z.object({ items: z.array(OperatorListItemSchema) }), 401: ErrorSchema },
+        response: { 200: OperatorListResponseSchema, 401: ErrorSchema },
       },
     },
     async () => {
@@ -194,19 +219,25 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         items: rows.map((row) => ({
           id: row.id,
           email: row.email,
+          role: row.role,
           active: row.disabledAt === null,
           createdAt: row.createdAt.toISOString(),
         })),
+        invitations: await pendingInvitations(db),
       };
     },
   );
 
+  /** The console routes only an owner may call: a dispatcher gets 403 `forbidden`, before the body is read. */
+  const ownerOnly = [app.requireOperator, requireOwner];
+
   app.post(
     '/api/console/operators/invite',
     {
-      onRequest: app.requireOperator,
+      onRequest: ownerOnly,
       schema: {
-        summary: 'Invite an operator by email (the link is valid for 7 days, once)',
+        summary:
+          'Invite an operator by email with their role (owners only; the link is valid for 7 days, once)',
         tags: ['console'],
         body: InviteRequestSchema,
         response: {
@@ -218,14 +249,14 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       },
     },
     async (request, reply) => {
-      const { email } = request.body;
+      const { email, role } = request.body;
       const invitedBy = request.consoleSession?.operator.email ?? '';
       const [existing] = await db
         .select({ id: operators.id })
         .from(operators)
         .where(eq(operators.email, email));
       if (existing) throw new HttpError(409, 'operatorExists');
-      const { token, expiresAt } = await createOperatorToken(db, 'invite', email, invitedBy);
+      const { token, expiresAt } = await createInvitation(db, email, role, invitedBy);
       await db.insert(outbox).values({
         kind: 'operator.invite',
         reference: 'operator',
@@ -236,6 +267,7 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
             inviteUrl: consoleUrl(`/invite#${token}`),
             invitedBy,
             expiresAt: expiresAt.toISOString(),
+            role,
           },
           addresses: { from: config.mailFrom, businessEmail: config.businessEmail },
         },
@@ -245,12 +277,30 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
     },
   );
 
+  app.delete(
+    '/api/console/operators/invitations/:email',
+    {
+      onRequest: ownerOnly,
+      schema: {
+        summary:
+          'Revoke the pending invitation of an address (owners only): its link stops working at once (DELETE, not POST …/revoke)',
+        tags: ['console'],
+        params: z.object({ email: OperatorEmailSchema }),
+        response: { 204: z.null(), 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!(await revokeInvitation(db, request.params.email))) throw new HttpError(404, 'notFound');
+      return reply.code(204).send(null);
+    },
+  );
+
   app.post(
     '/api/console/invite/accept',
     {
       config: signInLimit,
       schema: {
-        summary: 'Accept an invitation: choose a password, get signed in',
+        summary: 'Accept an invitation: choose a password, get signed in with the invitation’s role',
         tags: ['console'],
         body: AcceptInviteRequestSchema,
         response: { 201: SignedInSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
@@ -264,10 +314,11 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       checkPassword(password, invited);
       const email = await consumeOperatorToken(db, 'invite', token);
       if (!email) throw new HttpError(404, 'invalidToken');
+      const role = await invitedRole(db, token);
       const passwordHash = await hashPassword(password);
       const [row] = await db
         .insert(operators)
-        .values({ email, passwordHash })
+        .values({ email, passwordHash, role })
         .onConflictDoNothing()
         .returning({ id: operators.id });
       if (!row) throw new HttpError(409, 'operatorExists');
@@ -280,40 +331,76 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         await securityMail(db, { email: other.email, event: 'newOperator', subject: email });
       }
       app.outbox.kick();
-      const session = await createSession(db, row.id);
+      const session = await createSession(db, row.id, request.headers['user-agent']);
       app.setSessionCookie(request, reply, session.token);
       return reply.code(201).send({ operator: { email } });
     },
   );
 
   app.post(
+    '/api/console/operators/:id/role',
+    {
+      onRequest: ownerOnly,
+      schema: {
+        summary:
+          'Change an operator’s role (owners only); never the last active owner’s. The operator and the owners are mailed',
+        tags: ['console'],
+        params: OperatorIdParamsSchema,
+        body: RoleChangeRequestSchema,
+        response: {
+          204: z.null(),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { role } = request.body;
+      const actor = request.consoleSession?.operator.email ?? '';
+      const changed = await db.transaction(async (tx) => {
+        const result = await changeOperatorRole(tx, id, role);
+        if (result?.changed) {
+          const subject = result.email;
+          // The operator concerned and every owner (after the change) hear of it.
+          const told = new Set([subject, ...(await activeOwnerEmails(tx))]);
+          for (const email of told) {
+            await securityMail(tx, {
+              email,
+              event: 'roleChanged',
+              subject,
+              role,
+              ...(actor && actor !== subject ? { actor } : {}),
+            });
+          }
+        }
+        return result;
+      });
+      if (!changed) throw new HttpError(404, 'notFound');
+      app.outbox.kick();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
     '/api/console/operators/:id/disable',
     {
-      onRequest: app.requireOperator,
+      onRequest: ownerOnly,
       schema: {
-        summary: 'Disable an operator: their sessions end at once',
+        summary: 'Disable an operator (owners only; never the last active owner): their sessions end at once',
         tags: ['console'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: OperatorIdParamsSchema,
         response: { 204: z.null(), 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      // Never the last active operator: the business would lock itself out.
       const disabled = await db.transaction(async (tx) => {
-        const others = await tx
-          .select({ id: operators.id })
-          .from(operators)
-          .where(and(isNull(operators.disabledAt), ne(operators.id, id)))
-          .for('update');
-        if (others.length === 0) throw new HttpError(409, 'transitionNotAllowed');
-        const [row] = await tx
-          .update(operators)
-          .set({ disabledAt: new Date() })
-          .where(and(eq(operators.id, id), isNull(operators.disabledAt)))
-          .returning({ id: operators.id, email: operators.email });
+        const row = await disableOperator(tx, id);
         if (row) {
-          await tx.delete(operatorSessions).where(eq(operatorSessions.operatorId, id));
           await securityMail(tx, {
             email: row.email,
             event: 'disabled',
@@ -323,6 +410,36 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         return row;
       });
       if (!disabled) throw new HttpError(404, 'notFound');
+      app.outbox.kick();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/console/operators/:id/enable',
+    {
+      onRequest: ownerOnly,
+      schema: {
+        summary: 'Enable a disabled operator again (owners only), with their role and password as they were',
+        tags: ['console'],
+        params: OperatorIdParamsSchema,
+        response: { 204: z.null(), 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const enabled = await db.transaction(async (tx) => {
+        const result = await enableOperator(tx, id);
+        if (result?.changed) {
+          await securityMail(tx, {
+            email: result.email,
+            event: 'enabled',
+            actor: request.consoleSession?.operator.email ?? '',
+          });
+        }
+        return result;
+      });
+      if (!enabled) throw new HttpError(404, 'notFound');
       app.outbox.kick();
       return reply.code(204).send(null);
     },
@@ -427,11 +544,11 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       const operator = await activeOperatorByEmail(db, email);
       if (!operator || !(await verifyPassword(request.body.currentPassword, operator.passwordHash))) {
         await recordFailure(db, email, client);
-        throw new HttpError(400, 'invalidCredentials', {
+        throw new HttpError(400, 'wrongCurrentPassword', {
           issues: [
             {
               path: 'currentPassword',
-              code: 'invalidCredentials',
+              code: 'wrongCurrentPassword',
               message: 'The current password is not right',
             },
           ],

@@ -16,6 +16,7 @@ const NAV = [
   { to: '/console/drivers', key: 'nav.drivers' },
   { to: '/console/messages', key: 'nav.messages' },
   { to: '/console/operators', key: 'nav.operators' },
+  { to: '/console/account', key: 'nav.account' },
 ] as const;
 
 /**

@@ -18,7 +18,10 @@ import {
   type DriverUpdate,
   DriverUpdateSchema,
   DriverViewSchema,
-  OperatorListItemSchema,
+  type OperatorInvitation,
+  type OperatorListItem,
+  OperatorListResponseSchema,
+  type OperatorRole,
   OperatorSchema,
   type SessionResponse,
   SessionResponseSchema,
@@ -28,6 +31,7 @@ import {
   UnitListResponseSchema,
 } from '@spt/contracts';
 import { z } from 'zod';
+import { operatorIsIdle } from './idle';
 
 /**
  * A failed console API call: the HTTP status (0 when the server could not be reached) and the stable
@@ -71,10 +75,19 @@ interface CallOptions {
   csrfToken?: string | undefined;
 }
 
-async function call(path: string, { method = 'GET', body, csrfToken }: CallOptions = {}): Promise<Response> {
+/**
+ * A request to the console's API: JSON in and out, the session cookie, the CSRF token when given, and
+ * the idle mark while nobody has used the page for a minute (a refresh on its own then keeps the
+ * session from ending). Throws ConsoleApiError for anything but a 2xx answer.
+ */
+export async function call(
+  path: string,
+  { method = 'GET', body, csrfToken }: CallOptions = {},
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (csrfToken) headers['x-csrf-token'] = csrfToken;
+  if (operatorIsIdle()) headers['x-console-idle'] = '1';
   let response: Response;
   try {
     response = await fetch(path, {
@@ -99,15 +112,15 @@ async function call(path: string, { method = 'GET', body, csrfToken }: CallOptio
 }
 
 /** Reads a 2xx answer and parses it with its contract: an answer of another shape is an error. */
-async function parsed<S extends z.ZodType>(response: Response, schema: S): Promise<z.infer<S>> {
+export async function parsed<S extends z.ZodType>(response: Response, schema: S): Promise<z.infer<S>> {
   const result = schema.safeParse(await response.json().catch(() => undefined));
   if (!result.success) throw new ConsoleApiError(response.status, 'unexpectedAnswer');
   return result.data;
 }
 
 const SignedInSchema = z.object({ operator: OperatorSchema });
-const OperatorListSchema = z.object({ items: z.array(OperatorListItemSchema) });
-export type OperatorListItem = z.infer<typeof OperatorListItemSchema>;
+
+export type { OperatorInvitation, OperatorListItem, OperatorRole };
 
 /** The signed-in operator and the CSRF token, or null when nobody is signed in. */
 export async function fetchSession(): Promise<SessionResponse | null> {
@@ -230,16 +243,44 @@ export async function markMessageHandled(id: number, csrfToken: string | undefin
   await call(`/api/console/messages/${id}/handled`, { method: 'POST', csrfToken });
 }
 
+/** The operators with their roles, and the pending invitations. */
 export async function fetchOperators() {
-  return parsed(await call('/api/console/operators'), OperatorListSchema);
+  return parsed(await call('/api/console/operators'), OperatorListResponseSchema);
 }
 
-export async function inviteOperator(email: string, csrfToken: string | undefined): Promise<void> {
-  await call('/api/console/operators/invite', { method: 'POST', body: { email }, csrfToken });
+/** Invites an operator with a role (owners only). */
+export async function inviteOperator(
+  email: string,
+  role: OperatorRole,
+  csrfToken: string | undefined,
+): Promise<void> {
+  await call('/api/console/operators/invite', { method: 'POST', body: { email, role }, csrfToken });
+}
+
+/** Revokes the pending invitation of an address: its link stops working (owners only). */
+export async function revokeInvitation(email: string, csrfToken: string | undefined): Promise<void> {
+  await call(`/api/console/operators/invitations/${encodeURIComponent(email)}`, {
+    method: 'DELETE',
+    csrfToken,
+  });
+}
+
+/** Gives an operator another role (owners only; the last active owner stays an owner: 409 lastOwner). */
+export async function changeOperatorRole(
+  id: number,
+  role: OperatorRole,
+  csrfToken: string | undefined,
+): Promise<void> {
+  await call(`/api/console/operators/${id}/role`, { method: 'POST', body: { role }, csrfToken });
 }
 
 export async function disableOperator(id: number, csrfToken: string | undefined): Promise<void> {
   await call(`/api/console/operators/${id}/disable`, { method: 'POST', csrfToken });
+}
+
+/** Enables a disabled operator again (owners only). */
+export async function enableOperator(id: number, csrfToken: string | undefined): Promise<void> {
+  await call(`/api/console/operators/${id}/enable`, { method: 'POST', csrfToken });
 }
 
 const bookingPath = (reference: string) => `/api/console/bookings/${encodeURIComponent(reference)}`;

@@ -1,6 +1,15 @@
 import type { BookingDetailResponse, BookingListItem, BookingStatus, DriverView } from '@spt/contracts';
 
-export const SESSION = { operator: { email: 'ops@example.com' }, csrfToken: 'csrf-token-123' };
+/** A signed-in owner's session (owners see every control of the console). */
+export const SESSION = {
+  operator: { email: 'ops@example.com', role: 'owner' as const },
+  csrfToken: 'csrf-token-123',
+};
+/** A signed-in dispatcher's session: the operators without the owners' controls. */
+export const DISPATCHER_SESSION = {
+  operator: { email: 'desk@example.com', role: 'dispatcher' as const },
+  csrfToken: 'csrf-token-456',
+};
 
 export function listItem(reference: string, overrides: Partial<BookingListItem> = {}): BookingListItem {
   return {

@@ -1,75 +1,206 @@
+import { OPERATOR_ROLES, type OperatorListResponse } from '@spt/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleDialog } from '../../components/console-dialog';
-import { TextField } from '../../components/fields';
 import { Notice } from '../../components/notice';
 import { QueryError } from '../../components/query-error';
 import { Loading } from '../../components/spinner';
 import {
-  ConsoleApiError,
+  changeOperatorRole,
   disableOperator,
+  enableOperator,
   fetchOperators,
-  inviteOperator,
+  type OperatorInvitation,
   type OperatorListItem,
+  type OperatorRole,
+  revokeInvitation,
 } from '../../lib/api';
 import { formatInstant } from '../../lib/dates';
 import { errorText } from '../../lib/errors';
 import { currentLanguage } from '../../lib/i18n';
-import { csrfTokenOf, useSession } from '../../lib/session';
+import { csrfTokenOf, SESSION_KEY, useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { InviteForm } from './invite-form';
+import { PendingInvitations } from './pending-invitations';
 
 const OPERATORS_KEY = ['operators'] as const;
 
-/** The operator accounts: the list, inviting a new one by email, and disabling one. */
+/** A confirmation in a modal dialog: what will happen, the error of the last try, act or keep. */
+function ConfirmDialog({
+  open,
+  title,
+  texts,
+  error,
+  submit,
+  dismiss,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  texts: readonly string[];
+  error: string;
+  submit: string;
+  dismiss: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <ConsoleDialog open={open} onClose={onClose} title={title}>
+      {texts.map((text) => (
+        <p key={text} className="mt-2 first:mt-0">
+          {text}
+        </p>
+      ))}
+      <div className="mt-4">
+        <Notice tone="error" message={error} />
+      </div>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="button" className="btn-primary" disabled={pending} onClick={onConfirm}>
+          {submit}
+        </button>
+        <button type="button" className="btn-secondary" onClick={onClose} data-autofocus="">
+          {dismiss}
+        </button>
+      </div>
+    </ConsoleDialog>
+  );
+}
+
+/** An owner's choice of an operator's role; choosing opens the confirmation. */
+function RoleSelect({
+  operator,
+  value,
+  onChange,
+}: {
+  operator: OperatorListItem;
+  value: OperatorRole;
+  onChange: (role: OperatorRole) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-semibold text-navy-900">
+        {t('operators.role')} <span className="sr-only">{operator.email}</span>
+      </label>
+      <select
+        id={id}
+        className="field-input w-auto py-1.5"
+        value={value}
+        onChange={(event) => {
+          const role = OPERATOR_ROLES.find((choice) => choice === event.target.value);
+          if (role) onChange(role);
+        }}
+      >
+        {OPERATOR_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {t(`operators.roles.${role}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The operator accounts and the pending invitations. Owners manage them: invite with a role, revoke an
+ * invitation, change a role, disable and enable an account. Dispatchers see the same list without
+ * those controls (the server refuses them anyway).
+ */
 export function OperatorsPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('operators.title'));
   const lang = currentLanguage(i18n);
   const queryClient = useQueryClient();
-  const me = useSession().data?.operator.email;
+  const session = useSession().data;
+  const me = session?.operator.email;
+  const isOwner = session?.operator.role === 'owner';
   const query = useQuery({ queryKey: OPERATORS_KEY, queryFn: fetchOperators });
-  const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; message: string }>({
     tone: 'success',
     message: '',
   });
   const [toDisable, setToDisable] = useState<OperatorListItem | null>(null);
+  const [roleChange, setRoleChange] = useState<{ operator: OperatorListItem; role: OperatorRole } | null>(
+    null,
+  );
+  const [toRevoke, setToRevoke] = useState<OperatorInvitation | null>(null);
 
-  const invite = useMutation({
-    mutationFn: (address: string) => inviteOperator(address, csrfTokenOf(queryClient)),
-    onMutate: () => setNotice({ tone: 'success', message: '' }),
-    onSuccess: (_data, address) => {
-      setNotice({ tone: 'success', message: t('operators.invite.sent', { email: address }) });
-      setEmail('');
-      void queryClient.invalidateQueries({ queryKey: OPERATORS_KEY });
-    },
-  });
+  const clearNotice = () => setNotice({ tone: 'success', message: '' });
+  /** Shows a change in the list at once (the list is then read again). */
+  const patchList = (change: (list: OperatorListResponse) => OperatorListResponse) =>
+    queryClient.setQueryData<OperatorListResponse>(OPERATORS_KEY, (old) => (old ? change(old) : old));
+  const patchOperator = (id: number, change: Partial<OperatorListItem>) =>
+    patchList((list) => ({
+      ...list,
+      items: list.items.map((item) => (item.id === id ? { ...item, ...change } : item)),
+    }));
+  const done = (message: string) => {
+    setNotice({ tone: 'success', message });
+    void queryClient.invalidateQueries({ queryKey: OPERATORS_KEY });
+  };
 
   const disable = useMutation({
     mutationFn: (operator: OperatorListItem) => disableOperator(operator.id, csrfTokenOf(queryClient)),
-    onMutate: () => setNotice({ tone: 'success', message: '' }),
+    onMutate: clearNotice,
     onSuccess: (_data, operator) => {
-      queryClient.setQueryData<{ items: OperatorListItem[] }>(OPERATORS_KEY, (old) =>
-        old ? { items: old.items.map((o) => (o.id === operator.id ? { ...o, active: false } : o)) } : old,
-      );
-      setNotice({ tone: 'success', message: t('operators.disabledDone', { email: operator.email }) });
+      patchOperator(operator.id, { active: false });
       setToDisable(null);
-      void queryClient.invalidateQueries({ queryKey: OPERATORS_KEY });
+      done(t('operators.disabledDone', { email: operator.email }));
     },
   });
 
-  const disableError =
-    disable.error instanceof ConsoleApiError && disable.error.status === 409
-      ? t('errors.lastOperator')
-      : disable.isError
-        ? errorText(t, disable.error)
-        : '';
+  const enable = useMutation({
+    mutationFn: (operator: OperatorListItem) => enableOperator(operator.id, csrfTokenOf(queryClient)),
+    onMutate: clearNotice,
+    onSuccess: (_data, operator) => {
+      patchOperator(operator.id, { active: true });
+      done(t('operators.enabledDone', { email: operator.email }));
+    },
+    onError: (error) => setNotice({ tone: 'error', message: errorText(t, error) }),
+  });
 
-  const submitInvite = (event: FormEvent) => {
-    event.preventDefault();
-    invite.mutate(email.trim());
-  };
+  const changeRole = useMutation({
+    mutationFn: (change: { operator: OperatorListItem; role: OperatorRole }) =>
+      changeOperatorRole(change.operator.id, change.role, csrfTokenOf(queryClient)),
+    onMutate: clearNotice,
+    onSuccess: (_data, change) => {
+      patchOperator(change.operator.id, { role: change.role });
+      setRoleChange(null);
+      done(t(`operators.roleChanged.${change.role}`, { email: change.operator.email }));
+      // One's own role: the console shows or hides the owners' controls at once.
+      if (change.operator.email === me) void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    },
+  });
+
+  const revoke = useMutation({
+    mutationFn: (invitation: OperatorInvitation) =>
+      revokeInvitation(invitation.email, csrfTokenOf(queryClient)),
+    onMutate: clearNotice,
+    onSuccess: (_data, invitation) => {
+      patchList((list) => ({
+        ...list,
+        invitations: list.invitations.filter((pending) => pending.email !== invitation.email),
+      }));
+      setToRevoke(null);
+      done(t('operators.invitations.revoked', { email: invitation.email }));
+    },
+  });
+
+  const roleTexts = roleChange
+    ? [
+        roleChange.role === 'owner'
+          ? t('operators.roleDialog.ownerText')
+          : t('operators.roleDialog.dispatcherText'),
+        ...(roleChange.operator.email === me && roleChange.role !== 'owner'
+          ? [t('operators.roleDialog.selfText')]
+          : []),
+      ]
+    : [];
 
   return (
     <div className="space-y-8">
@@ -77,6 +208,7 @@ export function OperatorsPage() {
         {t('operators.title')}
       </h1>
       <Notice tone={notice.tone} message={notice.message} />
+      {session && !isOwner && <p className="text-muted">{t('operators.ownersOnly')}</p>}
       <section aria-labelledby="operators-list-title">
         <h2 id="operators-list-title" className="text-xl text-navy-900">
           {t('operators.label')}
@@ -101,7 +233,22 @@ export function OperatorsPage() {
                       {t('operators.since', { date: formatInstant(operator.createdAt, lang) })}
                     </p>
                   </div>
-                  <div className="flex items-center gap-3">
+                  <div className="flex flex-wrap items-center gap-3">
+                    {isOwner && operator.active ? (
+                      <RoleSelect
+                        operator={operator}
+                        value={roleChange?.operator.id === operator.id ? roleChange.role : operator.role}
+                        onChange={(role) => {
+                          if (role === operator.role) return;
+                          changeRole.reset();
+                          setRoleChange({ operator, role });
+                        }}
+                      />
+                    ) : (
+                      <span className="text-sm font-semibold text-navy-900">
+                        {t(`operators.roles.${operator.role}`)}
+                      </span>
+                    )}
                     <span
                       className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${
                         operator.active
@@ -111,7 +258,7 @@ export function OperatorsPage() {
                     >
                       {operator.active ? t('operators.active') : t('operators.disabled')}
                     </span>
-                    {operator.active && operator.email !== me && (
+                    {isOwner && operator.active && operator.email !== me && (
                       <button
                         type="button"
                         className="btn-secondary"
@@ -120,8 +267,17 @@ export function OperatorsPage() {
                           setToDisable(operator);
                         }}
                       >
-                        {t('operators.disable')}
-                        <span className="sr-only"> {operator.email}</span>
+                        {t('operators.disable')} <span className="sr-only">{operator.email}</span>
+                      </button>
+                    )}
+                    {isOwner && !operator.active && (
+                      <button
+                        type="button"
+                        className="btn-secondary"
+                        disabled={enable.isPending}
+                        onClick={() => enable.mutate(operator)}
+                      >
+                        {t('operators.enable')} <span className="sr-only">{operator.email}</span>
                       </button>
                     )}
                   </div>
@@ -131,55 +287,59 @@ export function OperatorsPage() {
           )}
         </div>
       </section>
-      <section aria-labelledby="invite-title" className="card max-w-xl p-4 sm:p-5">
-        <h2 id="invite-title" className="text-xl text-navy-900">
-          {t('operators.invite.title')}
-        </h2>
-        <p className="mt-1 text-sm text-muted">{t('operators.invite.intro')}</p>
-        <form className="mt-4 space-y-4" onSubmit={submitInvite}>
-          <TextField
-            label={t('common.email')}
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <Notice tone="error" message={invite.isError ? errorText(t, invite.error) : ''} />
-          <button type="submit" className="btn-primary" disabled={invite.isPending}>
-            {invite.isPending ? t('operators.invite.submitting') : t('operators.invite.submit')}
-          </button>
-        </form>
-      </section>
-      <ConsoleDialog
+      {query.data && (
+        <PendingInvitations
+          invitations={query.data.invitations}
+          onRevoke={
+            isOwner
+              ? (invitation) => {
+                  revoke.reset();
+                  setToRevoke(invitation);
+                }
+              : undefined
+          }
+        />
+      )}
+      {isOwner && (
+        <InviteForm onStart={clearNotice} onSent={(email) => done(t('operators.invite.sent', { email }))} />
+      )}
+      <ConfirmDialog
         open={toDisable !== null}
         onClose={() => setToDisable(null)}
         title={t('operators.disableTitle', { email: toDisable?.email ?? '' })}
-      >
-        <p>{t('operators.disableText')}</p>
-        <div className="mt-4">
-          <Notice tone="error" message={disableError} />
-        </div>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <button
-            type="button"
-            className="btn-primary"
-            disabled={disable.isPending}
-            onClick={() => toDisable && disable.mutate(toDisable)}
-          >
-            {t('operators.disableSubmit')}
-          </button>
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() => setToDisable(null)}
-            data-autofocus=""
-          >
-            {t('operators.disableDismiss')}
-          </button>
-        </div>
-      </ConsoleDialog>
+        texts={[t('operators.disableText')]}
+        error={disable.isError ? errorText(t, disable.error) : ''}
+        submit={t('operators.disableSubmit')}
+        dismiss={t('operators.disableDismiss')}
+        pending={disable.isPending}
+        onConfirm={() => toDisable && disable.mutate(toDisable)}
+      />
+      <ConfirmDialog
+        open={roleChange !== null}
+        onClose={() => setRoleChange(null)}
+        title={
+          roleChange?.role === 'owner'
+            ? t('operators.roleDialog.ownerTitle', { email: roleChange.operator.email })
+            : t('operators.roleDialog.dispatcherTitle', { email: roleChange?.operator.email ?? '' })
+        }
+        texts={roleTexts}
+        error={changeRole.isError ? errorText(t, changeRole.error) : ''}
+        submit={t('operators.roleDialog.submit')}
+        dismiss={t('operators.roleDialog.dismiss')}
+        pending={changeRole.isPending}
+        onConfirm={() => roleChange && changeRole.mutate(roleChange)}
+      />
+      <ConfirmDialog
+        open={toRevoke !== null}
+        onClose={() => setToRevoke(null)}
+        title={t('operators.invitations.revokeTitle', { email: toRevoke?.email ?? '' })}
+        texts={[t('operators.invitations.revokeText')]}
+        error={revoke.isError ? errorText(t, revoke.error) : ''}
+        submit={t('operators.invitations.revokeSubmit')}
+        dismiss={t('operators.invitations.revokeDismiss')}
+        pending={revoke.isPending}
+        onConfirm={() => toRevoke && revoke.mutate(toRevoke)}
+      />
     </div>
   );
 }
