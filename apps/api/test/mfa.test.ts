@@ -12,6 +12,7 @@ import {
   mfaRequired,
   recoveryCodesLeft,
 } from '../src/services/mfa.js';
+import { asOperator, withFirstOperator } from './console-helpers.js';
 import { openTestDatabase, resetDatabase } from './helpers.js';
 
 let database: Database;
@@ -98,5 +99,107 @@ describe('the second factor (RFC 6238 TOTP with recovery codes)', () => {
     expect(mfaRequired('owner')).toBe(true);
     expect(mfaRequired('dispatcher')).toBe(false);
     expect(mfaRequired('dispatcher', 'all')).toBe(true);
+  });
+});
+
+describe('the second factor through the console API', () => {
+  it('enrols with the QR secret, then sign-in asks for a code: missing and wrong answer alike; a recovery code once', async () => {
+    const { app, operator } = await withFirstOperator(database);
+    try {
+      const as = asOperator(app, operator);
+      expect((await as('GET', '/api/console/mfa')).json()).toEqual({
+        enabled: false,
+        required: true,
+        recoveryCodesLeft: 0,
+      });
+      const setup = await as('POST', '/api/console/mfa/setup');
+      expect(setup.statusCode).toBe(200);
+      expect(setup.headers['cache-control']).toBe('no-store');
+      const { secret, qrSvg } = setup.json();
+      expect(qrSvg).toMatch(/^<svg/);
+      expect((await as('POST', '/api/console/mfa/confirm', { code: '000000' })).json().code).toBe(
+        'invalidCode',
+      );
+      const confirmed = await as('POST', '/api/console/mfa/confirm', { code: await generate({ secret }) });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const { recoveryCodes } = confirmed.json();
+      expect(recoveryCodes).toHaveLength(10);
+      // This session stays signed in.
+      expect((await as('GET', '/api/console/mfa')).json()).toEqual({
+        enabled: true,
+        required: true,
+        recoveryCodesLeft: 10,
+      });
+
+      let ip = 0;
+      const signIn = (code?: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/console/session',
+          payload: {
+            email: 'ops@example.com',
+            password: 'a long and unusual passphrase',
+            ...(code ? { code } : {}),
+          },
+          remoteAddress: `10.30.0.${++ip}`,
+        });
+      const missing = await signIn();
+      const wrong = await signIn('123456');
+      expect(missing.statusCode).toBe(401);
+      expect(wrong.statusCode).toBe(401);
+      expect(missing.json()).toEqual(wrong.json());
+      expect(missing.json().code).toBe('mfaRequired');
+      expect(missing.headers['set-cookie']).toBeUndefined();
+      // The code of the next step (one step of drift is allowed) signs in, once.
+      const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+      expect((await signIn(next)).statusCode).toBe(200);
+      expect((await signIn(next)).statusCode).toBe(401);
+      expect((await signIn(recoveryCodes[0])).statusCode).toBe(200);
+      expect((await signIn(recoveryCodes[0])).statusCode).toBe(401);
+      expect((await as('GET', '/api/console/mfa')).json().recoveryCodesLeft).toBe(9);
+      // The secret at rest is sealed, never the base32 the app was given.
+      const [row] = await database.db.select().from(operators);
+      expect(JSON.stringify(row)).not.toContain(secret);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('counts wrong codes like wrong passwords: one client waits after five', async () => {
+    const { app, operator } = await withFirstOperator(database);
+    try {
+      const as = asOperator(app, operator);
+      const { secret } = (await as('POST', '/api/console/mfa/setup')).json();
+      await as('POST', '/api/console/mfa/confirm', { code: await generate({ secret }) });
+      const from = (code: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/console/session',
+          payload: { email: 'ops@example.com', password: 'a long and unusual passphrase', code },
+          remoteAddress: '10.31.0.1',
+        });
+      for (let i = 0; i < 5; i++) expect((await from(`00000${i}`)).statusCode).toBe(401);
+      expect((await from('999999')).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('needs a session for every second-factor route (401 before anything else)', async () => {
+    const { app } = await withFirstOperator(database);
+    try {
+      for (const [method, url] of [
+        ['GET', '/api/console/mfa'],
+        ['POST', '/api/console/mfa/setup'],
+        ['POST', '/api/console/mfa/confirm'],
+      ] as const) {
+        expect(
+          (await app.inject({ method, url, payload: method === 'POST' ? { junk: 1 } : undefined }))
+            .statusCode,
+        ).toBe(401);
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -79,7 +79,12 @@ export const SetupRequestSchema = z.object({
   email: OperatorEmailSchema,
   password: PasswordSchema,
 });
-export const SignInRequestSchema = z.object({ email: z.string().max(254), password: z.string().max(200) });
+export const SignInRequestSchema = z.object({
+  email: z.string().max(254),
+  password: z.string().max(200),
+  /** The second factor, once enrolled: a 6-digit code from the authenticator app, or a recovery code. */
+  code: z.string().trim().max(20).optional(),
+});
 export const OperatorSchema = z.object({ email: z.string() });
 
 /**
@@ -123,6 +128,25 @@ export const OperatorSessionSchema = z.object({
 });
 export type OperatorSession = z.infer<typeof OperatorSessionSchema>;
 export const OperatorSessionsResponseSchema = z.object({ sessions: z.array(OperatorSessionSchema) });
+
+/** POST /api/console/mfa/setup: a new secret for the authenticator app (confirmed by a code). */
+export const MfaSetupResponseSchema = z.object({
+  /** Base32, for typing into the app by hand. */
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The otpauth URL as an SVG QR code. */
+  qrSvg: z.string(),
+});
+/** POST /api/console/mfa/confirm: the first code from the app. */
+export const MfaConfirmRequestSchema = z.strictObject({ code: z.string().trim().min(6).max(10) });
+/** The ten one-time recovery codes, shown once. */
+export const MfaConfirmResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
+/** GET /api/console/mfa: whether the operator has a second factor, and how many recovery codes are left. */
+export const MfaStatusSchema = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  recoveryCodesLeft: z.number(),
+});
 
 /** POST /api/console/password: the signed-in operator's new password, with the current one. */
 export const PasswordChangeSchema = z.strictObject({

@@ -11,8 +11,22 @@ const VERSION = 'v1';
  * bytes, 0600, created exclusively so two processes cannot make two keys). The key lives outside the
  * database, so a copy of the database alone opens none of what it seals.
  */
-export async function loadSecretKey(given: Buffer | undefined, dataDir: string): Promise<Buffer> {
-  if (given) return given;
+export function loadSecretKey(given: Buffer | undefined, dataDir: string): Promise<Buffer> {
+  if (given) return Promise.resolve(given);
+  let loading = keyFiles.get(dataDir);
+  if (!loading) {
+    loading = readOrMakeKey(dataDir);
+    keyFiles.set(dataDir, loading);
+    // A failure (a read-only directory) is not remembered: the next use tries again.
+    loading.catch(() => keyFiles.delete(dataDir));
+  }
+  return loading;
+}
+
+/** Keys read from their files, by data directory (read once per process). */
+const keyFiles = new Map<string, Promise<Buffer>>();
+
+async function readOrMakeKey(dataDir: string): Promise<Buffer> {
   const path = join(dataDir, SECRET_KEY_FILE);
   try {
     await writeFile(path, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });

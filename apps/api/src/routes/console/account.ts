@@ -1,10 +1,20 @@
 import { createHash } from 'node:crypto';
-import { OperatorSessionsResponseSchema } from '@spt/contracts';
+import {
+  MfaConfirmRequestSchema,
+  MfaConfirmResponseSchema,
+  MfaSetupResponseSchema,
+  MfaStatusSchema,
+  OperatorSessionsResponseSchema,
+} from '@spt/contracts';
+import { company } from '@spt/i18n-content';
 import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { operatorSessions } from '../../db/schema.js';
+import type { AppConfig } from '../../config.js';
+import { operatorSessions, operators } from '../../db/schema.js';
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
+import { loadSecretKey } from '../../lib/secret-box.js';
+import { beginEnrolment, confirmEnrolment, mfaRequired, recoveryCodesLeft } from '../../services/mfa.js';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../../services/operators.js';
 
 const SessionIdSchema = z.string().regex(/^[0-9a-f]{16}$/);
@@ -22,8 +32,84 @@ function sessionId(tokenHash: string): string {
  * each was last used, and ending any one of them or every other one. Each route checks the session
  * before it reads anything else.
  */
-const consoleAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+const consoleAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const db = app.database.db;
+  const secretKey = () => loadSecretKey(config.secretKey, config.dataDir);
+
+  app.get(
+    '/api/console/mfa',
+    {
+      onRequest: app.requireOperator,
+      schema: {
+        summary: 'Whether you have a second factor, whether your role needs one, and recovery codes left',
+        tags: ['console'],
+        response: { 200: MfaStatusSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const session = request.consoleSession;
+      if (!session) throw new HttpError(401, 'unauthorized');
+      const [row] = await db.select().from(operators).where(eq(operators.id, session.operator.id));
+      return {
+        enabled: Boolean(row?.mfaSecret),
+        required: mfaRequired(session.operator.role, config.mfaRequiredFor),
+        recoveryCodesLeft: await recoveryCodesLeft(db, session.operator.id),
+      };
+    },
+  );
+
+  app.post(
+    '/api/console/mfa/setup',
+    {
+      onRequest: app.requireOperator,
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        summary:
+          'Start setting up the authenticator app (RFC 6238): a new secret and its QR code, confirmed by a code',
+        tags: ['console'],
+        response: { 200: MfaSetupResponseSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = request.consoleSession;
+      if (!session) throw new HttpError(401, 'unauthorized');
+      reply.header('cache-control', 'no-store');
+      return beginEnrolment(db, await secretKey(), session.operator, company.name);
+    },
+  );
+
+  app.post(
+    '/api/console/mfa/confirm',
+    {
+      onRequest: app.requireOperator,
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        summary:
+          'Confirm the authenticator app with its first code; answers ten one-time recovery codes, once. This session stays signed in',
+        tags: ['console'],
+        body: MfaConfirmRequestSchema,
+        response: {
+          200: MfaConfirmResponseSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = request.consoleSession;
+      if (!session) throw new HttpError(401, 'unauthorized');
+      const recoveryCodes = await confirmEnrolment(
+        db,
+        await secretKey(),
+        session.operator.id,
+        request.body.code,
+      );
+      reply.header('cache-control', 'no-store');
+      return { recoveryCodes };
+    },
+  );
 
   const mine = (operatorId: number, now: Date) =>
     and(

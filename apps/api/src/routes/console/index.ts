@@ -9,7 +9,7 @@ import consoleSessionRoutes from './session.js';
 /** Everything under /api/console: accounts and sessions, bookings, fleet and drivers, the contact inbox. */
 const consoleRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(consoleSessionRoutes, { config });
-  await app.register(consoleAccountRoutes);
+  await app.register(consoleAccountRoutes, { config });
   await app.register(consoleBookingRoutes, { config });
   await app.register(consoleDispatchRoutes, { config });
   await app.register(consoleMessageRoutes);

@@ -21,9 +21,11 @@ import { operatorSessions, operators, outbox, signInAttempts } from '../../db/sc
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.js';
 import { safeError } from '../../lib/safe-error.js';
+import { loadSecretKey } from '../../lib/secret-box.js';
 import { sameSecret } from '../../lib/tokens.js';
 import type { OperatorSecurityMailData } from '../../mail/templates.js';
 import { sessionTokenOf } from '../../plugins/console-session.js';
+import { checkSecondFactor } from '../../services/mfa.js';
 import {
   activeOwnerEmails,
   changeOperatorRole,
@@ -79,6 +81,13 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
   // Per client IP, on top of the per-address lock-out: 10 attempts a minute.
   const signInLimit = { rateLimit: { max: SIGN_INS_PER_MINUTE, timeWindow: 60_000 } };
   const consoleUrl = (path: string) => `${config.siteUrl}/console${path}`;
+
+  /** The key that seals second-factor secrets (loaded, or made, on first use). */
+  let key: Promise<Buffer> | undefined;
+  const secretKey = () => {
+    key ??= loadSecretKey(config.secretKey, config.dataDir);
+    return key;
+  };
 
   /** Mails a security event to the operator it concerns (DESIGN: reset, disable, new operator…). */
   const securityMail = (
@@ -157,6 +166,15 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
           app.outbox.kick();
         }
         throw new HttpError(401, 'invalidCredentials');
+      }
+      // The second factor, once enrolled: asked after the password, counted and throttled like it;
+      // the same answer for a missing code and a wrong one.
+      if (operator.mfaSecret) {
+        const code = request.body.code ?? '';
+        if (!code || !(await checkSecondFactor(db, await secretKey(), operator, code))) {
+          if (code) await recordFailure(db, email, client);
+          throw new HttpError(401, 'mfaRequired');
+        }
       }
       await clearFailures(db, email, client);
       const session = await createSession(db, operator.id, request.headers['user-agent']);
