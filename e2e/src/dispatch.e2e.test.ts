@@ -7,7 +7,7 @@
 // And a booking taken by phone, entered on a 390 px phone in Dutch: it opens on its own page with
 // "Telefonisch ingevoerd" (entered by phone) on the timeline.
 import ICAL from 'ical.js';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   amsterdamTomorrow,
@@ -21,7 +21,7 @@ import {
   type RunningServer,
   rawMailsOf,
   readableMail,
-  seriousViolations,
+  screenProblems,
   setupTokenOf,
   startServer,
 } from './harness';
@@ -138,13 +138,7 @@ const RUNS = [
   },
 ] as const;
 
-/** Axe's serious and critical findings, and sideways scrolling, as readable lines. */
-async function problems(page: Page, where: string, width: number): Promise<string[]> {
-  const lines = await seriousViolations(page, where);
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  if (scrollWidth > width) lines.push(`${where}: ${scrollWidth} px wide, scrolls sideways`);
-  return lines;
-}
+const problems = screenProblems;
 
 /**
  * Chromium logs every 4xx answer as a console error: the session check before signing in (401) and

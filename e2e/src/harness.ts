@@ -367,6 +367,14 @@ export async function seriousViolations(page: Page, where: string): Promise<stri
     );
 }
 
+/** Axe's serious and critical findings, and sideways scrolling wider than `width`, as readable lines. */
+export async function screenProblems(page: Page, where: string, width: number): Promise<string[]> {
+  const lines = await seriousViolations(page, where);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (scrollWidth > width) lines.push(`${where}: ${scrollWidth} px wide, scrolls sideways`);
+  return lines;
+}
+
 /** Types `query` into the city search labelled `label` in `scope` and picks the first suggestion named `expected`. */
 export async function choosePlace(
   scope: Locator | Page,

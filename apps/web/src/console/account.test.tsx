@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserName } from './pages/account/account-page';
+import { groupedSecret } from './pages/account/second-factor';
 import { SESSION } from './test/fixtures';
 import { fakeApi, renderConsole } from './test/render-console';
 
@@ -33,7 +34,11 @@ let sessions = [
   },
 ];
 
-beforeEach(() => window.localStorage.clear());
+let mfa = { enabled: false, required: true, recoveryCodesLeft: 0 };
+beforeEach(() => {
+  window.localStorage.clear();
+  mfa = { enabled: false, required: true, recoveryCodesLeft: 0 };
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -44,6 +49,21 @@ function accountApi() {
     'GET /api/console/session': () => ({ status: 200, body: SESSION }),
     'GET /api/console/bookings': () => ({ status: 200, body: { items: [], nextCursor: null } }),
     'GET /api/console/sessions': () => ({ status: 200, body: { sessions } }),
+    'GET /api/console/mfa': () => ({ status: 200, body: mfa }),
+    'POST /api/console/mfa/setup': () => ({
+      status: 200,
+      body: {
+        secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        otpauthUrl: 'otpauth://totp/x',
+        qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+      },
+    }),
+    'POST /api/console/mfa/confirm': (call) => {
+      if ((call.body as { code: string }).code !== '123456')
+        return { status: 400, body: { error: 'no', code: 'invalidCode' } };
+      mfa = { enabled: true, required: true, recoveryCodesLeft: 10 };
+      return { status: 200, body: { recoveryCodes: Array.from({ length: 10 }, (_, i) => `abcde-fgh${i}k`) } };
+    },
     'DELETE /api/console/sessions/bbbbbbbbbbbbbbbb': () => {
       sessions = sessions.filter((s) => s.id !== 'bbbbbbbbbbbbbbbb');
       return { status: 204 };
@@ -112,10 +132,75 @@ describe('console: your account', () => {
     expect((screen.getByLabelText('Huidig wachtwoord') as HTMLInputElement).value).toBe('');
   });
 
+  it('sets up two-step sign-in: QR code and key, a wrong code, the right one, then the recovery codes once', async () => {
+    const api = accountApi();
+    const { user } = await renderConsole('/console/account');
+    const section = (await screen.findByRole('heading', { name: 'Two-step sign-in' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(
+      await within(section).findByText('Not set up yet. As an owner you need it: set it up now.'),
+    ).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: 'Set up two-step sign-in' }));
+    const qr = await within(section).findByRole('img', { name: 'QR code for your authenticator app' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+    expect(within(section).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+    await user.type(within(section).getByLabelText('Code from the app'), '000000');
+    await user.click(within(section).getByRole('button', { name: 'Turn on two-step sign-in' }));
+    expect(await within(section).findByText(/That code is not right/)).toBeTruthy();
+    await user.clear(within(section).getByLabelText('Code from the app'));
+    await user.type(within(section).getByLabelText('Code from the app'), '123456');
+    await user.click(within(section).getByRole('button', { name: 'Turn on two-step sign-in' }));
+    const list = await within(section).findByRole('list', { name: 'Your recovery codes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(await within(section).findByText('On. You have 10 recovery codes left.')).toBeTruthy();
+    const confirmCall = api.calls.find((call) => call.url === '/api/console/mfa/confirm' && call.body);
+    expect(confirmCall?.headers['x-csrf-token']).toBe(SESSION.csrfToken);
+  });
+
   it('names browsers from their User-Agent only to tell sessions apart', () => {
+    expect(groupedSecret('ABCDEFGHIJ')).toBe('ABCD EFGH IJ');
     expect(browserName(CHROME_ANDROID)).toBe('Chrome · Android');
     expect(browserName(SAFARI_IPHONE)).toBe('Safari · iPhone');
     expect(browserName('curl/8.5.0')).toBe('curl/8.5.0');
     expect(browserName(null)).toBeNull();
+  });
+
+  it('asks for the code after the password, then signs in with it; a wrong code says so', async () => {
+    let signedIn = false;
+    const api = fakeApi({
+      'GET /api/console/session': () =>
+        signedIn
+          ? { status: 200, body: SESSION }
+          : { status: 401, body: { error: 'no', code: 'unauthorized' } },
+      'GET /api/console/bookings': () => ({ status: 200, body: { items: [], nextCursor: null } }),
+      'POST /api/console/session': (call) => {
+        const body = call.body as { code?: string };
+        if (body.code !== '654321') return { status: 401, body: { error: 'code', code: 'mfaRequired' } };
+        signedIn = true;
+        return { status: 200, body: { operator: { email: 'ops@example.com' } } };
+      },
+    });
+    const { user } = await renderConsole('/console/sign-in');
+    await user.type(await screen.findByLabelText('Email address'), 'ops@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a long and unusual passphrase');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const field = await screen.findByLabelText('Code from your authenticator app');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    // The first "code needed" is no error, only the new field.
+    expect(screen.queryByText(/That code is not right/)).toBeNull();
+    await user.type(field, '111111');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(/That code is not right/)).toBeTruthy();
+    await user.clear(field);
+    await user.type(field, '654321');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Bookings' });
+    const posts = api.calls.filter((call) => call.method === 'POST' && call.url === '/api/console/session');
+    expect(posts.map((call) => (call.body as { code?: string }).code)).toEqual([
+      undefined,
+      '111111',
+      '654321',
+    ]);
   });
 });

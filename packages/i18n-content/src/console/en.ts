@@ -54,6 +54,30 @@ export const consoleEn = {
       submitting: 'Changing…',
       done: 'Your password has been changed. Your other sessions were signed out.',
     },
+    mfa: {
+      title: 'Two-step sign-in',
+      off: 'Off. With it, signing in needs your password and a code from an app on your phone.',
+      requiredOff: 'Not set up yet. As an owner you need it: set it up now.',
+      on_one: 'On. You have {{count}} recovery code left.',
+      on_other: 'On. You have {{count}} recovery codes left.',
+      start: 'Set up two-step sign-in',
+      redo: 'Set up again (new phone, new recovery codes)',
+      step1:
+        'Open an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password).',
+      step2: 'Scan this code with it:',
+      qrAlt: 'QR code for your authenticator app',
+      secretHint: 'Cannot scan? Type in this key instead:',
+      step3: 'Enter the 6-digit code the app now shows.',
+      code: 'Code from the app',
+      confirm: 'Turn on two-step sign-in',
+      confirming: 'Checking…',
+      done: 'Two-step sign-in is on. From now on you sign in with your password and a code.',
+      codesTitle: 'Your recovery codes',
+      codesHint:
+        'Each works once, instead of a code, if you lose your phone. Keep them somewhere safe: they are shown only now.',
+      copy: 'Copy the codes',
+      copied: 'Copied',
+    },
     sessions: {
       title: 'Where you are signed in',
       intro:
@@ -78,6 +102,8 @@ export const consoleEn = {
     noShow: 'No-show',
   },
   signIn: {
+    code: 'Code from your authenticator app',
+    codeHint: 'The 6 digits the app shows now, or one of your recovery codes.',
     title: 'Sign in to the console',
     submit: 'Sign in',
     submitting: 'Signing in…',

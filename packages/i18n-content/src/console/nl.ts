@@ -55,6 +55,30 @@ export const consoleNl: ConsoleResource = {
       submitting: 'Bezig met wijzigen…',
       done: 'Je wachtwoord is gewijzigd. Je andere sessies zijn uitgelogd.',
     },
+    mfa: {
+      title: 'Inloggen in twee stappen',
+      off: 'Uit. Zet je het aan, dan log je in met je wachtwoord én een code uit een app op je telefoon.',
+      requiredOff: 'Nog niet ingesteld. Als eigenaar heb je het nodig: stel het nu in.',
+      on_one: 'Aan. Je hebt nog {{count}} herstelcode.',
+      on_other: 'Aan. Je hebt nog {{count}} herstelcodes.',
+      start: 'Inloggen in twee stappen instellen',
+      redo: 'Opnieuw instellen (nieuwe telefoon, nieuwe herstelcodes)',
+      step1:
+        'Open een authenticator-app op je telefoon (zoals Google Authenticator, Microsoft Authenticator of 1Password).',
+      step2: 'Scan deze code ermee:',
+      qrAlt: 'QR-code voor je authenticator-app',
+      secretHint: 'Lukt scannen niet? Typ dan deze sleutel over:',
+      step3: 'Vul de 6-cijferige code in die de app nu toont.',
+      code: 'Code uit de app',
+      confirm: 'Inloggen in twee stappen aanzetten',
+      confirming: 'Bezig met controleren…',
+      done: 'Inloggen in twee stappen staat aan. Vanaf nu log je in met je wachtwoord en een code.',
+      codesTitle: 'Je herstelcodes',
+      codesHint:
+        'Elke code werkt één keer, in plaats van een app-code, als je je telefoon kwijt bent. Bewaar ze goed: je ziet ze alleen nu.',
+      copy: 'Codes kopiëren',
+      copied: 'Gekopieerd',
+    },
     sessions: {
       title: 'Waar je bent ingelogd',
       intro:
@@ -79,6 +103,8 @@ export const consoleNl: ConsoleResource = {
     noShow: 'Niet verschenen',
   },
   signIn: {
+    code: 'Code uit je authenticator-app',
+    codeHint: 'De 6 cijfers die de app nu toont, of een van je herstelcodes.',
     title: 'Inloggen op de console',
     submit: 'Inloggen',
     submitting: 'Bezig met inloggen…',

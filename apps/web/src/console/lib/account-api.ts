@@ -1,4 +1,11 @@
-import { OperatorSessionsResponseSchema, PasswordChangeSchema } from '@spt/contracts';
+import {
+  MfaConfirmRequestSchema,
+  MfaConfirmResponseSchema,
+  MfaSetupResponseSchema,
+  MfaStatusSchema,
+  OperatorSessionsResponseSchema,
+  PasswordChangeSchema,
+} from '@spt/contracts';
 import { z } from 'zod';
 import { call, parsed } from './api';
 
@@ -29,4 +36,24 @@ export async function changePassword(
 ): Promise<void> {
   const body = PasswordChangeSchema.parse({ currentPassword, password });
   await call('/api/console/password', { method: 'POST', body, csrfToken });
+}
+
+/** Whether the operator has a second factor, whether their role needs one, and recovery codes left. */
+export async function fetchMfaStatus() {
+  return parsed(await call('/api/console/mfa'), MfaStatusSchema);
+}
+
+/** Starts setting up the authenticator app: a new secret and its QR code. */
+export async function startMfaSetup(csrfToken: string | undefined) {
+  return parsed(await call('/api/console/mfa/setup', { method: 'POST', csrfToken }), MfaSetupResponseSchema);
+}
+
+/** Confirms the app with its first code; answers the ten recovery codes (shown once). */
+export async function confirmMfa(code: string, csrfToken: string | undefined): Promise<string[]> {
+  const body = MfaConfirmRequestSchema.parse({ code });
+  const answer = await parsed(
+    await call('/api/console/mfa/confirm', { method: 'POST', body, csrfToken }),
+    MfaConfirmResponseSchema,
+  );
+  return answer.recoveryCodes;
 }

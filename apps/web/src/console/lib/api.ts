@@ -132,11 +132,25 @@ export async function fetchSession(): Promise<SessionResponse | null> {
   }
 }
 
-export async function signIn(email: string, password: string) {
-  return parsed(
-    await call('/api/console/session', { method: 'POST', body: { email, password } }),
-    SignedInSchema,
-  );
+/**
+ * Signs in; with a second factor enrolled, `code` is the app's code or a recovery code. Without one
+ * the server answers 401 `mfaRequired`; with a wrong one the same, which this reports as `invalidCode`.
+ */
+export async function signIn(email: string, password: string, code?: string) {
+  try {
+    return parsed(
+      await call('/api/console/session', {
+        method: 'POST',
+        body: { email, password, ...(code ? { code } : {}) },
+      }),
+      SignedInSchema,
+    );
+  } catch (error) {
+    if (code && error instanceof ConsoleApiError && error.code === 'mfaRequired') {
+      throw new ConsoleApiError(error.status, 'invalidCode');
+    }
+    throw error;
+  }
 }
 
 export async function signOut(csrfToken: string | undefined): Promise<void> {

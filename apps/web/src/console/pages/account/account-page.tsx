@@ -12,6 +12,7 @@ import { errorText } from '../../lib/errors';
 import { currentLanguage } from '../../lib/i18n';
 import { csrfTokenOf } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { SecondFactor } from './second-factor';
 
 const SESSIONS_KEY = ['account', 'sessions'] as const;
 
@@ -27,6 +28,7 @@ export function AccountPage() {
       <h1 tabIndex={-1} className="text-3xl text-navy-900 outline-none sm:text-4xl">
         {t('account.title')}
       </h1>
+      <SecondFactor />
       <ChangePassword />
       <Sessions />
     </div>

@@ -3,9 +3,9 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../components/auth-card';
-import { EmailField, MutationForm, PasswordField } from '../../components/fields';
+import { EmailField, MutationForm, PasswordField, TextField } from '../../components/fields';
 import { Notice } from '../../components/notice';
-import { signIn } from '../../lib/api';
+import { ConsoleApiError, signIn } from '../../lib/api';
 import { safeRedirect } from '../../lib/search';
 import { SESSION_KEY, sessionQuery, useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -29,10 +29,19 @@ export function SignInPage({ redirect, signedOut }: { redirect?: string; signedO
   const router = useRouter();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // With a second factor, the server asks for the code after the password: the form then shows it.
+  const [askCode, setAskCode] = useState(false);
+  const [code, setCode] = useState('');
   const done = useSignedIn(redirect);
   const mutation = useMutation({
-    mutationFn: () => signIn(email, password),
+    mutationFn: () => signIn(email, password, askCode ? code.trim() : undefined),
     onSuccess: done,
+    onError: (error) => {
+      if (!askCode && error instanceof ConsoleApiError && error.code === 'mfaRequired') {
+        setAskCode(true);
+        mutation.reset();
+      }
+    },
   });
 
   // Already signed in (another tab, or the back button): straight on.
@@ -63,6 +72,21 @@ export function SignInPage({ redirect, signedOut }: { redirect?: string; signedO
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        {askCode && (
+          <TextField
+            label={t('signIn.code')}
+            hint={t('signIn.codeHint')}
+            name="code"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+            required
+            maxLength={20}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        )}
       </MutationForm>
       <p className="mt-6 text-sm">
         <Link to="/console/reset" className="font-semibold text-navy-900 underline underline-offset-4">
