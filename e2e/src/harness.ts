@@ -55,6 +55,8 @@ export async function startServer(env: Record<string, string> = {}, root = ROOT)
       OUTBOX_POLL_MS: '200',
       SMTP_URL: '',
       DATABASE_URL: '',
+      // The browser tests sign owners in with a password; account.e2e.test.ts turns this on.
+      CONSOLE_MFA: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

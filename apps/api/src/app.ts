@@ -167,7 +167,10 @@ export const app = fp(
       'flightStatus',
       config.flightStatus ? flightStatusFromEnv(config.flightStatus, { log: fastify.log }) : null,
     );
-    await fastify.register(consoleSession, { siteUrl: config.siteUrl });
+    await fastify.register(consoleSession, {
+      siteUrl: config.siteUrl,
+      mfaRequiredFor: config.mfaRequiredFor,
+    });
     await fastify.register(housekeeping, { config });
 
     await fastify.register(healthRoutes);

@@ -23,8 +23,8 @@ export interface AppConfig {
   redisKeyPrefix?: string | undefined;
   /** The key that seals second-factor secrets (APP_SECRET_KEY); unset: DATA_DIR/secret.key, made once. */
   secretKey?: Buffer | undefined;
-  /** Who must enrol a second factor (CONSOLE_MFA): owners (default) or all operators. */
-  mfaRequiredFor?: 'owners' | 'all' | undefined;
+  /** Who must enrol a second factor (CONSOLE_MFA): owners (default), all operators, or nobody (`off`). */
+  mfaRequiredFor?: 'owners' | 'all' | 'off' | undefined;
   /** The upstream geocoder for street addresses (GEOCODER_UPSTREAM); unset: the gazetteer alone. */
   geocoderUpstream?: GeocoderUpstreamConfig | undefined;
   /**

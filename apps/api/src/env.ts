@@ -135,6 +135,11 @@ const EnvFields = z.object({
     .refine((value) => value === undefined || value === '' || Buffer.from(value, 'base64').length === 32, {
       message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
     }),
+  /**
+   * Who must use two-step sign-in in the console: `owners` (default), `all` operators, or `off` (for a
+   * development machine or automated tests only: the server warns at every start).
+   */
+  CONSOLE_MFA: z.enum(['owners', 'all', 'off']).default('owners'),
   GEOCODER_UPSTREAM: GeocoderUpstreamSchema,
   GEOCODER_UPSTREAM_URL: optionalHttpUrl.refine(
     (value) => value === undefined || (new URL(value).username === '' && new URL(value).password === ''),
@@ -248,6 +253,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       },
       redisUrl: env.REDIS_URL,
       secretKey: env.APP_SECRET_KEY ? Buffer.from(env.APP_SECRET_KEY, 'base64') : undefined,
+      mfaRequiredFor: env.CONSOLE_MFA,
       geocoderUpstream: geocoderUpstream(env.GEOCODER_UPSTREAM, env.GEOCODER_UPSTREAM_URL),
       flightStatus:
         env.SCHIPHOL_FLIGHT_API_ID && env.SCHIPHOL_FLIGHT_API_KEY

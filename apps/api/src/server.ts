@@ -66,6 +66,9 @@ async function main(): Promise<void> {
     },
     'ready',
   );
+  if (env.config.mfaRequiredFor === 'off') {
+    fastify.log.warn('CONSOLE_MFA=off: owners can use the console without two-step sign-in');
+  }
 }
 
 main().catch((error: unknown) => {

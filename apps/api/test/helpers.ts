@@ -23,6 +23,8 @@ export function tempDir(prefix = 'spt-api-'): string {
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     dataDir: tempDir(),
+    // Two-step sign-in is tested on its own (mfa.test.ts); the other console tests sign in with a password.
+    mfaRequiredFor: 'off',
     siteUrl: 'http://localhost:3000',
     mailFrom: 'Schiphol Premium Taxi <no-reply@test.local>',
     businessEmail: 'ops@test.local',

@@ -99,6 +99,8 @@ export type OperatorRole = z.infer<typeof OperatorRoleSchema>;
 export const SessionResponseSchema = z.object({
   operator: OperatorSchema.extend({ role: OperatorRoleSchema }),
   csrfToken: z.string(),
+  /** The operator must set up two-step sign-in before anything but their account answers (403 otherwise). */
+  mfaEnrolmentRequired: z.boolean(),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { readCookie, serializeCookie } from '../lib/cookies.js';
 import { HttpError } from '../lib/http-error.js';
 import { newToken, sameSecret } from '../lib/tokens.js';
+import { mfaRequired } from '../services/mfa.js';
 import { findSession, operatorCount, type SessionInfo } from '../services/operators.js';
 
 /**
@@ -67,8 +68,25 @@ function foreignOrigin(request: FastifyRequest): boolean {
  * the first-run setup link: while no operator exists the server logs one line with
  * `/console/setup#<token>`; the token lives in memory until it is used or the server restarts.
  */
+/**
+ * What an operator who must have two-step sign-in but has not set it up may still reach: their session,
+ * setting it up, their sessions and their password. Everything else answers 403 `mfaEnrolmentRequired`.
+ */
+const ENROLMENT_ROUTES = new Set([
+  '/api/console/session',
+  '/api/console/mfa',
+  '/api/console/mfa/setup',
+  '/api/console/mfa/confirm',
+  '/api/console/sessions',
+  '/api/console/sessions/:id',
+  '/api/console/password',
+]);
+
 export default fp(
-  async (app: FastifyInstance, opts: { siteUrl: string }) => {
+  async (
+    app: FastifyInstance,
+    opts: { siteUrl: string; mfaRequiredFor?: 'owners' | 'all' | 'off' | undefined },
+  ) => {
     let setupToken: string | null = null;
 
     app.addHook('onReady', async () => {
@@ -122,6 +140,13 @@ export default fp(
         }
       }
       request.consoleSession = session;
+      if (
+        !session.mfaEnabled &&
+        mfaRequired(session.operator.role, opts.mfaRequiredFor) &&
+        !ENROLMENT_ROUTES.has(request.routeOptions.url ?? '')
+      ) {
+        throw new HttpError(403, 'mfaEnrolmentRequired');
+      }
     });
   },
   { name: 'console-session', dependencies: ['database'] },

@@ -33,8 +33,15 @@ function newRecoveryCode(): string {
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
-/** Whether this operator must have a second factor: owners always; everyone when the config says so. */
-export function mfaRequired(role: OperatorRow['role'], requiredFor: 'owners' | 'all' = 'owners'): boolean {
+/**
+ * Whether this operator must have a second factor: owners, or everyone when the config says `all`;
+ * nobody when it says `off` (a development machine, automated tests).
+ */
+export function mfaRequired(
+  role: OperatorRow['role'],
+  requiredFor: 'owners' | 'all' | 'off' = 'owners',
+): boolean {
+  if (requiredFor === 'off') return false;
   return role === 'owner' || requiredFor === 'all';
 }
 

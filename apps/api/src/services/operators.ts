@@ -40,6 +40,8 @@ export interface SessionInfo {
   operator: Pick<OperatorRow, 'id' | 'email' | 'role'>;
   csrfToken: string;
   tokenHash: string;
+  /** Whether the operator has two-step sign-in. */
+  mfaEnabled: boolean;
 }
 
 /**
@@ -80,6 +82,7 @@ export async function findSession(
       operatorId: operators.id,
       email: operators.email,
       role: operators.role,
+      mfaSecret: operators.mfaSecret,
       disabledAt: operators.disabledAt,
       csrfToken: operatorSessions.csrfToken,
       createdAt: operatorSessions.createdAt,
@@ -104,6 +107,7 @@ export async function findSession(
     operator: { id: row.operatorId, email: row.email, role: row.role },
     csrfToken: row.csrfToken,
     tokenHash: hash,
+    mfaEnabled: row.mfaSecret !== null,
   };
 }
 

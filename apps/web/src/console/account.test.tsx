@@ -203,4 +203,18 @@ describe('console: your account', () => {
       '654321',
     ]);
   });
+
+  it('sends an owner who must set up two-step sign-in to their account, whatever page they open', async () => {
+    const api = fakeApi({
+      'GET /api/console/session': () => ({ status: 200, body: { ...SESSION, mfaEnrolmentRequired: true } }),
+      'GET /api/console/sessions': () => ({ status: 200, body: { sessions } }),
+      'GET /api/console/mfa': () => ({ status: 200, body: mfa }),
+    });
+    const { router } = await renderConsole('/console/bookings', 'nl');
+    await screen.findByRole('heading', { level: 1, name: 'Mijn account' });
+    expect(router.state.location.pathname).toBe('/console/account');
+    expect(screen.getByText(/Als eigenaar heb je inloggen in twee stappen nodig/)).toBeTruthy();
+    // Nothing it may not read yet was asked for (the server would refuse it).
+    expect(api.unanswered).toEqual([]);
+  });
 });

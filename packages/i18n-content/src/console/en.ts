@@ -46,6 +46,8 @@ export const consoleEn = {
   },
   account: {
     title: 'Your account',
+    mustEnrol:
+      'As an owner you need two-step sign-in before you can use the rest of the console. Set it up below: it takes a minute.',
     password: {
       title: 'Change your password',
       intro: 'You need your current password. Your other sessions are signed out, and you get an email.',

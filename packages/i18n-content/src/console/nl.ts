@@ -46,6 +46,8 @@ export const consoleNl: ConsoleResource = {
   },
   account: {
     title: 'Mijn account',
+    mustEnrol:
+      'Als eigenaar heb je inloggen in twee stappen nodig voordat je de rest van de console kunt gebruiken. Stel het hieronder in: het kost een minuut.',
     password: {
       title: 'Wachtwoord wijzigen',
       intro:

@@ -25,7 +25,7 @@ import { loadSecretKey } from '../../lib/secret-box.js';
 import { sameSecret } from '../../lib/tokens.js';
 import type { OperatorSecurityMailData } from '../../mail/templates.js';
 import { sessionTokenOf } from '../../plugins/console-session.js';
-import { checkSecondFactor } from '../../services/mfa.js';
+import { checkSecondFactor, mfaRequired } from '../../services/mfa.js';
 import {
   activeOwnerEmails,
   changeOperatorRole,
@@ -199,6 +199,8 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       return {
         operator: { email: session.operator.email, role: session.operator.role },
         csrfToken: session.csrfToken,
+        mfaEnrolmentRequired:
+          !session.mfaEnabled && mfaRequired(session.operator.role, config.mfaRequiredFor),
       };
     },
   );

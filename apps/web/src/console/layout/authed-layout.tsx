@@ -55,6 +55,17 @@ export function AuthedLayout() {
     void navigate({ to: '/console/sign-in', search: { redirect: path + searchStr }, replace: true });
   }, [signedOut, navigate, router]);
 
+  // An operator who must set up two-step sign-in first: to their account page, where it is done.
+  const mustEnrol = Boolean(session.data?.mfaEnrolmentRequired);
+  // The page the outlet shows (the location moves first, the matched page once it has loaded).
+  const shownPath = useRouterState({
+    select: (state) => state.matches.at(-1)?.pathname ?? state.location.pathname,
+  });
+  useEffect(() => {
+    if (mustEnrol && pathname !== '/console/account')
+      void navigate({ to: '/console/account', replace: true });
+  }, [mustEnrol, pathname, navigate]);
+
   const firstPath = useRef(pathname);
   useEffect(() => {
     if (pathname === firstPath.current) return;
@@ -73,7 +84,7 @@ export function AuthedLayout() {
   if (!session.data) return null;
 
   return (
-    <NewBookingsProvider onList={pathname === '/console/bookings'}>
+    <NewBookingsProvider onList={pathname === '/console/bookings'} enabled={!mustEnrol}>
       <div className="min-h-dvh bg-sand-50">
         <a
           href="#main"
@@ -120,7 +131,8 @@ export function AuthedLayout() {
           </nav>
         </header>
         <main id="main" tabIndex={-1} className="on-light container-page pt-6 pb-16 outline-none">
-          <Outlet />
+          {/* Until two-step sign-in is set up, only the account page (the others would be refused). */}
+          {mustEnrol && shownPath !== '/console/account' ? <Loading /> : <Outlet />}
         </main>
       </div>
     </NewBookingsProvider>

@@ -57,11 +57,21 @@ function usePageVisible(): boolean {
  * matter). Seen means: the list was on screen while they were there. On the first visit ever, what
  * is there counts as seen.
  */
-export function NewBookingsProvider({ onList, children }: { onList: boolean; children: ReactNode }) {
+export function NewBookingsProvider({
+  onList,
+  enabled = true,
+  children,
+}: {
+  onList: boolean;
+  /** Off while the operator may not read bookings yet (two-step sign-in still to set up). */
+  enabled?: boolean;
+  children: ReactNode;
+}) {
   const visible = usePageVisible();
   const incoming = useQuery({
     queryKey: ['bookings', 'incoming'],
     queryFn: () => fetchBookings({ status: 'requested' }, { limit: 100 }),
+    enabled,
     refetchInterval: INCOMING_REFRESH_MS,
     refetchIntervalInBackground: true,
   });

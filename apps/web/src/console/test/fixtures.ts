@@ -4,11 +4,13 @@ import type { BookingDetailResponse, BookingListItem, BookingStatus, DriverView 
 export const SESSION = {
   operator: { email: 'ops@example.com', role: 'owner' as const },
   csrfToken: 'csrf-token-123',
+  mfaEnrolmentRequired: false,
 };
 /** A signed-in dispatcher's session: the operators without the owners' controls. */
 export const DISPATCHER_SESSION = {
   operator: { email: 'desk@example.com', role: 'dispatcher' as const },
   csrfToken: 'csrf-token-456',
+  mfaEnrolmentRequired: false,
 };
 
 export function listItem(reference: string, overrides: Partial<BookingListItem> = {}): BookingListItem {

@@ -10,7 +10,7 @@ import { changePassword, endOtherSessions, endSession, fetchSessions } from '../
 import { formatInstant } from '../../lib/dates';
 import { errorText } from '../../lib/errors';
 import { currentLanguage } from '../../lib/i18n';
-import { csrfTokenOf } from '../../lib/session';
+import { csrfTokenOf, useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SecondFactor } from './second-factor';
 
@@ -22,12 +22,14 @@ const SESSIONS_KEY = ['account', 'sessions'] as const;
  */
 export function AccountPage() {
   const { t } = useTranslation();
+  const session = useSession();
   useDocumentTitle(t('account.title'));
   return (
     <div className="max-w-2xl space-y-8">
       <h1 tabIndex={-1} className="text-3xl text-navy-900 outline-none sm:text-4xl">
         {t('account.title')}
       </h1>
+      {session.data?.mfaEnrolmentRequired && <Notice tone="error" message={t('account.mustEnrol')} />}
       <SecondFactor />
       <ChangePassword />
       <Sessions />

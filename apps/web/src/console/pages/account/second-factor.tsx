@@ -7,7 +7,7 @@ import { QueryError } from '../../components/query-error';
 import { Loading } from '../../components/spinner';
 import { confirmMfa, fetchMfaStatus, startMfaSetup } from '../../lib/account-api';
 import { errorText } from '../../lib/errors';
-import { csrfTokenOf } from '../../lib/session';
+import { csrfTokenOf, SESSION_KEY } from '../../lib/session';
 
 const MFA_KEY = ['account', 'mfa'] as const;
 
@@ -32,6 +32,8 @@ export function SecondFactor() {
     onSuccess: () => {
       setCode('');
       void queryClient.invalidateQueries({ queryKey: MFA_KEY });
+      // The rest of the console opens now: the session says so once read again.
+      void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
     },
   });
   const [copied, setCopied] = useState(false);
