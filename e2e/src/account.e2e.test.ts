@@ -6,12 +6,12 @@ import { generate } from 'otplib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createFirstOperator,
   launchBrowser,
   newPage,
   PHONE,
   type RunningServer,
   screenProblems,
-  setupTokenOf,
   startServer,
 } from './harness';
 
@@ -26,13 +26,7 @@ const unexpected = (errors: string[]) => errors.filter((e) => !/status of 401/.t
 beforeAll(async () => {
   // Two-step sign-in required of owners, as in production.
   server = await startServer({ CONSOLE_MFA: 'owners' });
-  const token = await setupTokenOf(server);
-  const setup = await fetch(`${server.base}/api/console/setup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token, email: EMAIL, password: PASSWORD }),
-  });
-  expect(setup.status).toBe(201);
+  await createFirstOperator(server, EMAIL, PASSWORD);
   browser = await launchBrowser();
 });
 

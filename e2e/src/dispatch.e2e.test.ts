@@ -14,6 +14,7 @@ import {
   bookThroughApi,
   calendarAttachment,
   choosePlace,
+  createFirstOperator,
   DESKTOP,
   launchBrowser,
   newPage,
@@ -22,7 +23,6 @@ import {
   rawMailsOf,
   readableMail,
   screenProblems,
-  setupTokenOf,
   startServer,
 } from './harness';
 
@@ -148,13 +148,7 @@ const unexpected = (errors: string[]) => errors.filter((e) => !/status of (401|4
 
 beforeAll(async () => {
   server = await startServer();
-  const token = await setupTokenOf(server);
-  const setup = await fetch(`${server.base}/api/console/setup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token, email: EMAIL, password: PASSWORD }),
-  });
-  expect(setup.status).toBe(201);
+  await createFirstOperator(server, EMAIL, PASSWORD);
   browser = await launchBrowser();
 });
 afterAll(async () => {

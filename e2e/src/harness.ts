@@ -353,6 +353,30 @@ export async function setupTokenOf(server: RunningServer, timeoutMs = 10_000): P
   }
 }
 
+/**
+ * Creates the console's first operator (an owner) with the setup link the server logged, and answers
+ * their session cookie (`name=value`) and CSRF token, for calls to the console API.
+ */
+export async function createFirstOperator(
+  server: RunningServer,
+  email: string,
+  password: string,
+): Promise<{ cookie: string; csrfToken: string }> {
+  const setup = await fetch(`${server.base}/api/console/setup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token: await setupTokenOf(server), email, password }),
+  });
+  if (setup.status !== 201) throw new Error(`console setup answered ${setup.status}: ${await setup.text()}`);
+  const cookie = (setup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const session = (await (
+    await fetch(`${server.base}/api/console/session`, { headers: { cookie } })
+  ).json()) as {
+    csrfToken: string;
+  };
+  return { cookie, csrfToken: session.csrfToken };
+}
+
 /** Serious and critical axe violations on the page as it is now, as readable lines. */
 export async function seriousViolations(page: Page, where: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })

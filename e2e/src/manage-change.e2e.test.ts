@@ -7,12 +7,12 @@ import { describe, expect, it } from 'vitest';
 import {
   amsterdamTomorrow,
   bookThroughApi,
+  createFirstOperator,
   DESKTOP,
   newPage,
   PHONE,
   type RunningServer,
   seriousViolations,
-  setupTokenOf,
   useServerAndBrowser,
   waitForMails,
 } from './harness';
@@ -63,25 +63,14 @@ async function lookup(token: string): Promise<{ status: string; flightNumber: st
 
 /** Confirms a booking as the first operator would in the console. */
 async function confirmAsOperator(reference: string): Promise<void> {
-  const setup = await fetch(`${server.base}/api/console/setup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      token: await setupTokenOf(server),
-      email: 'ops@example.com',
-      password: 'a long and unusual passphrase',
-    }),
-  });
-  expect(setup.status).toBe(201);
-  const cookie = (setup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const session = (await (
-    await fetch(`${server.base}/api/console/session`, { headers: { cookie } })
-  ).json()) as {
-    csrfToken: string;
-  };
+  const { cookie, csrfToken } = await createFirstOperator(
+    server,
+    'ops@example.com',
+    'a long and unusual passphrase',
+  );
   const confirm = await fetch(`${server.base}/api/console/bookings/${reference}/status`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', cookie, 'x-csrf-token': session.csrfToken },
+    headers: { 'Content-Type': 'application/json', cookie, 'x-csrf-token': csrfToken },
     body: JSON.stringify({ to: 'confirmed', driver: { name: 'Piet de Vries', phone: '06 11122233' } }),
   });
   expect(confirm.status).toBe(200);

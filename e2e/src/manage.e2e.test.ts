@@ -10,6 +10,7 @@ import {
   amsterdamIn,
   amsterdamTomorrow,
   bookThroughApi,
+  createFirstOperator,
   DESKTOP,
   newPage,
   PHONE,
@@ -176,23 +177,8 @@ describe('the manage-booking page against the real API', () => {
 
   it('Dutch: from the confirmation mail, "bevestigd" with the driver, cancel; the console shows the customer did it', async () => {
     // The first operator, with the setup link the server logged.
-    await expect.poll(() => server.setupToken(), { timeout: 10_000 }).toBeDefined();
-    const setup = await fetch(`${server.base}/api/console/setup`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        token: server.setupToken(),
-        email: 'ops@example.com',
-        password: 'a long and unusual passphrase',
-      }),
-    });
-    expect(setup.status).toBe(201);
-    const cookie = (setup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const session = (await (
-      await fetch(`${server.base}/api/console/session`, { headers: { cookie } })
-    ).json()) as {
-      csrfToken: string;
-    };
+    const session = await createFirstOperator(server, 'ops@example.com', 'a long and unusual passphrase');
+    const { cookie } = session;
     const { reference } = await book(
       { date: amsterdamTomorrow(), time: '14:00' },
       'nl',

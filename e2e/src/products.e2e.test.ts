@@ -8,13 +8,13 @@ import {
   amsterdamIn,
   amsterdamTomorrow,
   choosePlace,
+  createFirstOperator,
   hydrated,
   newPage,
   PHONE,
   type RunningServer,
   readableMail,
   seriousViolations,
-  setupTokenOf,
   useServerAndBrowser,
   waitForMails,
 } from './harness';
@@ -228,17 +228,11 @@ describe('every product in a real browser on a phone', () => {
 
   it('the console shows what each booking is', async () => {
     expect(booked).toHaveLength(4);
-    const setup = await fetch(`${server.base}/api/console/setup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        token: await setupTokenOf(server),
-        email: 'owner@example.com',
-        password: 'a long and unusual passphrase 42',
-      }),
-    });
-    expect(setup.status).toBe(201);
-    const cookie = (setup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const { cookie } = await createFirstOperator(
+      server,
+      'owner@example.com',
+      'a long and unusual passphrase 42',
+    );
     const list = (await (
       await fetch(`${server.base}/api/console/bookings`, { headers: { cookie } })
     ).json()) as {

@@ -3,7 +3,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
-import { operatorSessions } from '../src/db/schema.js';
+import { operatorSessions, outbox } from '../src/db/schema.js';
+import { renderOutboxPayload } from '../src/mail/templates.js';
 import { withFirstOperator } from './console-helpers.js';
 import { openTestDatabase, testConfig } from './helpers.js';
 
@@ -141,5 +142,26 @@ describe('console sessions (ASVS 3.3, 3.4)', () => {
     expect((await over('https', `__Host-spt_console=${token}`)).statusCode).toBe(200);
     // A cookie without the prefix (which a subdomain could have set) does not count over TLS.
     expect((await over('https', `spt_console=${token}`)).statusCode).toBe(401);
+  });
+
+  it('mails the operator when their account signs in from a kind of browser it was not used on before', async () => {
+    const android =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+    const told = async () =>
+      (await database.db.select().from(outbox).where(eq(outbox.kind, 'operator.security'))).map((row) =>
+        renderOutboxPayload(row.mail),
+      );
+    await signIn(android);
+    await signIn(android);
+    expect(await told()).toEqual([]);
+    await signIn(iphone);
+    const mails = await told();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('A new sign-in to your Schiphol Premium Taxi console account');
+    expect(mails[0]?.text).toContain('Safari · iPhone');
+    await signIn(iphone);
+    expect(await told()).toHaveLength(1);
   });
 });

@@ -88,6 +88,7 @@ export {
   type ContactRequestInput,
   ContactRequestSchema,
 } from './contact-request.js';
+export { deviceName } from './device.js';
 export * from './dispatch.js';
 export { ERROR_MESSAGES, type ErrorCode } from './error-codes.js';
 export * from './fleet.js';

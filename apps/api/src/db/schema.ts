@@ -194,6 +194,8 @@ export const operators = pgTable('operators', {
   /** The last 30-second step whose code was accepted: a code works once. */
   mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
   mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
+  /** Hashes of the kinds of browser (browser and system) the operator signed in from: a new one is mailed. */
+  knownDevices: jsonb('known_devices').$type<string[]>().notNull().default([]),
 });
 
 /** One-time recovery codes of an operator's second factor, stored as SHA-256. */

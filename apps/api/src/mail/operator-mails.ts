@@ -130,6 +130,13 @@ export function operatorSecurityMail(data: OperatorSecurityMailData, addresses: 
       intro: `The console account ${data.email} was enabled again${by} on ${when}.`,
       outro: [notYou],
     },
+    newDevice: {
+      subject: `A new sign-in to your ${COMPANY} console account`,
+      intro: `The console account ${data.email} was signed in from a browser it had not been used on before: ${data.device ?? 'an unknown browser'}, on ${when}.`,
+      outro: [
+        'If this was you, nothing needs doing. If not, sign out that session under Your account, change your password and tell an owner of the console.',
+      ],
+    },
     newOperator: {
       subject: `A new operator joined the ${COMPANY} console`,
       intro: `${data.subject ?? 'A new operator'} created a console account on ${when}${data.actor ? `, invited by ${data.actor}` : ''}.`,

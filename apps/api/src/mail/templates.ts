@@ -209,6 +209,7 @@ export const OperatorSecurityMailDataSchema = z.object({
     'enabled',
     'newOperator',
     'roleChanged',
+    'newDevice',
   ]),
   at: z.string(),
   actor: z.string().optional(),
@@ -216,6 +217,8 @@ export const OperatorSecurityMailDataSchema = z.object({
   failures: z.number().optional(),
   /** newOperator: the new account's address; roleChanged: the address whose role changed. */
   subject: z.string().optional(),
+  /** newDevice: the kind of browser ("Safari · iPhone"). */
+  device: z.string().optional(),
   /** roleChanged: the new role. */
   role: OperatorRoleSchema.optional(),
 });

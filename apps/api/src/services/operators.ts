@@ -301,3 +301,26 @@ export async function deleteIdleSessions(db: Db, now = new Date()): Promise<void
     .delete(operatorSessions)
     .where(lt(operatorSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)));
 }
+
+/** How many kinds of browser an operator's account remembers. */
+const KNOWN_DEVICES_MAX = 20;
+
+/**
+ * Notes the kind of browser an operator signed in from (its name, e.g. "Safari · iPhone", hashed) and
+ * answers whether it is new to an account that has signed in before: then they are mailed (ASVS 3.3,
+ * DESIGN "new device"). The first device of an account is remembered silently.
+ */
+export async function rememberDevice(
+  db: Db,
+  operator: Pick<OperatorRow, 'id' | 'knownDevices'>,
+  device: string,
+): Promise<boolean> {
+  const key = createHash('sha256').update(`spt-device\n${device}`).digest('hex').slice(0, 32);
+  const known = operator.knownDevices ?? [];
+  if (known.includes(key)) return false;
+  await db
+    .update(operators)
+    .set({ knownDevices: [...known, key].slice(-KNOWN_DEVICES_MAX) })
+    .where(eq(operators.id, operator.id));
+  return known.length > 0;
+}

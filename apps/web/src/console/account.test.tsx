@@ -1,6 +1,6 @@
+import { deviceName } from '@spt/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserName } from './pages/account/account-page';
 import { groupedSecret } from './pages/account/second-factor';
 import { SESSION } from './test/fixtures';
 import { fakeApi, renderConsole } from './test/render-console';
@@ -160,10 +160,10 @@ describe('console: your account', () => {
 
   it('names browsers from their User-Agent only to tell sessions apart', () => {
     expect(groupedSecret('ABCDEFGHIJ')).toBe('ABCD EFGH IJ');
-    expect(browserName(CHROME_ANDROID)).toBe('Chrome · Android');
-    expect(browserName(SAFARI_IPHONE)).toBe('Safari · iPhone');
-    expect(browserName('curl/8.5.0')).toBe('curl/8.5.0');
-    expect(browserName(null)).toBeNull();
+    expect(deviceName(CHROME_ANDROID)).toBe('Chrome · Android');
+    expect(deviceName(SAFARI_IPHONE)).toBe('Safari · iPhone');
+    expect(deviceName('curl/8.5.0')).toBe('curl/8.5.0');
+    expect(deviceName(null)).toBeNull();
   });
 
   it('asks for the code after the password, then signs in with it; a wrong code says so', async () => {

@@ -1,5 +1,6 @@
 import {
   AcceptInviteRequestSchema,
+  deviceName,
   InviteRequestSchema,
   OperatorEmailSchema,
   OperatorListResponseSchema,
@@ -47,6 +48,7 @@ import {
   normalizeEmail,
   peekOperatorToken,
   recordFailure,
+  rememberDevice,
   waitBeforeSignIn,
 } from '../../services/operators.js';
 
@@ -177,7 +179,14 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         }
       }
       await clearFailures(db, email, client);
-      const session = await createSession(db, operator.id, request.headers['user-agent']);
+      const userAgent = request.headers['user-agent'];
+      const session = await createSession(db, operator.id, userAgent);
+      // A kind of browser this account has not signed in from before: the operator is told.
+      const device = deviceName(userAgent) ?? 'an unknown browser';
+      if (await rememberDevice(db, operator, device)) {
+        await securityMail(db, { email: operator.email, event: 'newDevice', device });
+        app.outbox.kick();
+      }
       app.setSessionCookie(request, reply, session.token);
       return { operator: { email: operator.email } };
     },

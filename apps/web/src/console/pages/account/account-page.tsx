@@ -1,4 +1,4 @@
-import type { OperatorSession } from '@spt/contracts';
+import { deviceName, type OperatorSession } from '@spt/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -125,7 +125,7 @@ function Sessions() {
               <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
                   <p className="font-semibold text-navy-900 [overflow-wrap:anywhere]">
-                    {browserName(session.userAgent) ?? t('account.sessions.unknownBrowser')}
+                    {deviceName(session.userAgent) ?? t('account.sessions.unknownBrowser')}
                     {session.current && (
                       <span className="ml-2 rounded-full bg-navy-900 px-2 py-0.5 text-xs text-white">
                         {t('account.sessions.current')}
@@ -147,7 +147,7 @@ function Sessions() {
                     onClick={() => endOne.mutate(session)}
                   >
                     {t('account.sessions.end')}{' '}
-                    <span className="sr-only">{browserName(session.userAgent) ?? ''}</span>
+                    <span className="sr-only">{deviceName(session.userAgent) ?? ''}</span>
                   </button>
                 )}
               </li>
@@ -167,36 +167,4 @@ function Sessions() {
       )}
     </section>
   );
-}
-
-/**
- * A short name for a browser from its User-Agent ("Chrome on Android", "Safari on iPhone"), or null
- * when it says nothing recognisable. Only for telling sessions apart; never for a decision.
- */
-export function browserName(userAgent: string | null): string | null {
-  if (!userAgent) return null;
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /Firefox\//.test(userAgent)
-      ? 'Firefox'
-      : /Chrom(e|ium)\//.test(userAgent)
-        ? 'Chrome'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : null;
-  const system = /iPhone/.test(userAgent)
-    ? 'iPhone'
-    : /iPad/.test(userAgent)
-      ? 'iPad'
-      : /Android/.test(userAgent)
-        ? 'Android'
-        : /Windows/.test(userAgent)
-          ? 'Windows'
-          : /Mac OS X|Macintosh/.test(userAgent)
-            ? 'Mac'
-            : /Linux/.test(userAgent)
-              ? 'Linux'
-              : null;
-  if (browser && system) return `${browser} · ${system}`;
-  return browser ?? system ?? userAgent.slice(0, 60);
 }

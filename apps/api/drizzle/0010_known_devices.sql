@@ -1,0 +1,1 @@
+ALTER TABLE "operators" ADD COLUMN "known_devices" jsonb DEFAULT '[]'::jsonb NOT NULL;
