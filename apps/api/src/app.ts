@@ -101,7 +101,8 @@ export function loggerOptions(level: string) {
     serializers: {
       req: (req: { method?: string; url?: string; id?: string }) => ({
         method: req.method,
-        url: req.url?.split('?')[0],
+        // Without the query, and with any email address in the path left out (an invitation's).
+        url: req.url?.split('?')[0]?.replace(/[^/]*(@|%40)[^/]*/g, '<address>'),
         id: req.id,
       }),
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),

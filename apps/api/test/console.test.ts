@@ -373,6 +373,21 @@ describe("console: changing one's password", () => {
   });
 });
 
+describe('console: addresses with control characters (found by an attack: they answered 500)', () => {
+  it('answers 400 at sign-in and for a reset link', async () => {
+    await setUpFirstOperator();
+    for (const url of ['/api/console/session', '/api/console/password-reset']) {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        payload: { email: 'a\u0000@example.com', password: 'whatever it is here' },
+        remoteAddress: nextIp(),
+      });
+      expect(res.statusCode, url).toBe(400);
+    }
+  });
+});
+
 describe('console: reset links (ASVS 2.5, 3.3)', () => {
   it('of two reset links only the newest works, and only once', async () => {
     await setUpFirstOperator();

@@ -58,3 +58,16 @@ describe('logging', () => {
     }
   });
 });
+
+describe('logged request lines', () => {
+  it('leave out the query and any email address in the path (an invitation revoked by its address)', () => {
+    const { req } = loggerOptions('info').serializers;
+    expect(req({ method: 'DELETE', url: '/api/console/operators/invitations/y%40example.com' }).url).toBe(
+      '/api/console/operators/invitations/<address>',
+    );
+    expect(req({ method: 'GET', url: '/api/console/bookings?q=jan@example.com' }).url).toBe(
+      '/api/console/bookings',
+    );
+    expect(req({ method: 'GET', url: '/en/manage-booking' }).url).toBe('/en/manage-booking');
+  });
+});

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { operatorRecoveryCodes, operators } from '../src/db/schema.js';
+import { operatorRecoveryCodes, operators, outbox } from '../src/db/schema.js';
 import { open, seal } from '../src/lib/secret-box.js';
+import { renderOutboxPayload } from '../src/mail/templates.js';
 import {
   beginEnrolment,
   checkSecondFactor,
@@ -181,6 +182,20 @@ describe('the second factor through the console API', () => {
         });
       for (let i = 0; i < 5; i++) expect((await from(`00000${i}`)).statusCode).toBe(401);
       expect((await from('999999')).statusCode).toBe(429);
+      // Wrong codes from anywhere count toward the operator's alert like wrong passwords (found by an attack:
+      // they used to silence it).
+      for (let i = 0; i < 5; i++) {
+        await app.inject({
+          method: 'POST',
+          url: '/api/console/session',
+          payload: { email: 'ops@example.com', password: 'a long and unusual passphrase', code: `11111${i}` },
+          remoteAddress: '10.31.0.2',
+        });
+      }
+      const alerts = await database.db.select().from(outbox).where(eq(outbox.kind, 'operator.security'));
+      expect(alerts.map((row) => renderOutboxPayload(row.mail).subject)).toContain(
+        'Failed sign-ins to your Schiphol Premium Taxi console account',
+      );
     } finally {
       await app.close();
     }

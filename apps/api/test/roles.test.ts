@@ -306,6 +306,21 @@ describe('console roles (PGlite)', () => {
     ]);
   });
 
+  it('ends the unused invitations of an operator who is disabled (found by an attack: they stayed valid)', async () => {
+    const owner = await c.firstOperator();
+    const second = await c.invited(owner, 'second@example.com', 'owner');
+    const sent = await c.act(second, 'POST', '/api/console/operators/invite', {
+      email: 'alt@example.com',
+      role: 'owner',
+    });
+    expect(sent.statusCode).toBe(201);
+    const token = await c.inviteToken('alt@example.com');
+    expect(
+      (await c.act(owner, 'POST', `/api/console/operators/${await c.idOf(second.email)}/disable`)).statusCode,
+    ).toBe(204);
+    expect((await c.accept(token)).statusCode).toBe(404);
+  });
+
   it('an owner enables a disabled operator again: they sign in again, with their role, and are mailed', async () => {
     const owner = await c.firstOperator();
     const dispatcher = await c.invited(owner, 'dispatch@example.com', 'dispatcher');

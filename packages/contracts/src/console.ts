@@ -79,8 +79,15 @@ export const SetupRequestSchema = z.object({
   email: OperatorEmailSchema,
   password: PasswordSchema,
 });
+/** An address as typed at sign-in or for a reset: no control characters (they cannot be in one). */
+const TypedEmailSchema = z
+  .string()
+  .max(254)
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  .regex(/^[^\u0000-\u001f\u007f]*$/);
+
 export const SignInRequestSchema = z.object({
-  email: z.string().max(254),
+  email: TypedEmailSchema,
   password: z.string().max(200),
   /** The second factor, once enrolled: a 6-digit code from the authenticator app, or a recovery code. */
   code: z.string().trim().max(20).optional(),
@@ -112,7 +119,7 @@ export const AcceptInviteRequestSchema = z.object({
   token: z.string().min(16).max(200),
   password: PasswordSchema,
 });
-export const PasswordResetRequestSchema = z.object({ email: z.string().max(254) });
+export const PasswordResetRequestSchema = z.object({ email: TypedEmailSchema });
 export const PasswordResetConfirmSchema = z.object({
   token: z.string().min(16).max(200),
   password: PasswordSchema,

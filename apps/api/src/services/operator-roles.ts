@@ -81,6 +81,17 @@ export async function disableOperator(
     .returning({ email: operators.email });
   if (!row) return null;
   await tx.delete(operatorSessions).where(eq(operatorSessions.operatorId, id));
+  // The invitations they sent and nobody has used yet end with them.
+  await tx
+    .update(operatorTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(operatorTokens.kind, 'invite'),
+        eq(operatorTokens.createdBy, row.email),
+        isNull(operatorTokens.usedAt),
+      ),
+    );
   return row;
 }
 

@@ -174,7 +174,13 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       if (operator.mfaSecret) {
         const code = request.body.code ?? '';
         if (!code || !(await checkSecondFactor(db, await secretKey(), operator, code))) {
-          if (code) await recordFailure(db, email, client);
+          if (code) {
+            const { alert, failures } = await recordFailure(db, email, client);
+            if (alert) {
+              await securityMail(db, { email, event: 'failedSignIns', failures });
+              app.outbox.kick();
+            }
+          }
           throw new HttpError(401, 'mfaRequired');
         }
       }
@@ -491,7 +497,8 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       // The link is made and queued after the answer, so a real account answers no slower than an
       // unknown address (ASVS 2.2: no account enumeration by timing).
       if (operator) {
-        setImmediate(() => {
+        // After the answer has gone out, not merely after the handler returned.
+        reply.raw.once('finish', () => {
           void (async () => {
             const { token, expiresAt } = await createOperatorToken(db, 'reset', email, null);
             await db.insert(outbox).values({
@@ -572,7 +579,11 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       }
       const operator = await activeOperatorByEmail(db, email);
       if (!operator || !(await verifyPassword(request.body.currentPassword, operator.passwordHash))) {
-        await recordFailure(db, email, client);
+        const { alert, failures } = await recordFailure(db, email, client);
+        if (alert) {
+          await securityMail(db, { email, event: 'failedSignIns', failures });
+          app.outbox.kick();
+        }
         throw new HttpError(400, 'wrongCurrentPassword', {
           issues: [
             {
