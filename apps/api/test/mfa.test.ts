@@ -159,6 +159,22 @@ describe('the second factor through the console API', () => {
       expect((await signIn(recoveryCodes[0])).statusCode).toBe(200);
       expect((await signIn(recoveryCodes[0])).statusCode).toBe(401);
       expect((await as('GET', '/api/console/mfa')).json().recoveryCodesLeft).toBe(9);
+      // Replacing the factor takes the current password (found by an attack: a stolen session could swap it).
+      const swap = await as('POST', '/api/console/mfa/setup');
+      expect(swap.statusCode).toBe(400);
+      expect(swap.json().code).toBe('wrongCurrentPassword');
+      expect(
+        (await as('POST', '/api/console/mfa/setup', { password: 'not the password at all' })).statusCode,
+      ).toBe(400);
+      expect(
+        (await as('POST', '/api/console/mfa/setup', { password: 'a long and unusual passphrase' }))
+          .statusCode,
+      ).toBe(200);
+      // Setting it up was mailed to the operator.
+      const told = await database.db.select().from(outbox).where(eq(outbox.kind, 'operator.security'));
+      expect(told.map((row) => renderOutboxPayload(row.mail).subject)).toContain(
+        'Two-step sign-in was set up on your Schiphol Premium Taxi console account',
+      );
       // The secret at rest is sealed, never the base32 the app was given.
       const [row] = await database.db.select().from(operators);
       expect(JSON.stringify(row)).not.toContain(secret);

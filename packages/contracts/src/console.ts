@@ -146,6 +146,11 @@ export const MfaSetupResponseSchema = z.object({
   /** The otpauth URL as an SVG QR code. */
   qrSvg: z.string(),
 });
+/**
+ * POST /api/console/mfa/setup: to replace a second factor already set up, the current password (so a
+ * stolen session cannot swap the operator's factor for the thief's).
+ */
+export const MfaSetupRequestSchema = z.strictObject({ password: z.string().max(200).optional() }).nullish();
 /** POST /api/console/mfa/confirm: the first code from the app. */
 export const MfaConfirmRequestSchema = z.strictObject({ code: z.string().trim().min(6).max(10) });
 /** The ten one-time recovery codes, shown once. */

@@ -50,6 +50,7 @@ export {
   InviteRequestSchema,
   MfaConfirmRequestSchema,
   MfaConfirmResponseSchema,
+  MfaSetupRequestSchema,
   MfaSetupResponseSchema,
   MfaStatusSchema,
   OPERATOR_ROLES,

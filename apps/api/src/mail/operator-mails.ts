@@ -130,6 +130,11 @@ export function operatorSecurityMail(data: OperatorSecurityMailData, addresses: 
       intro: `The console account ${data.email} was enabled again${by} on ${when}.`,
       outro: [notYou],
     },
+    mfaEnabled: {
+      subject: `Two-step sign-in was set up on your ${COMPANY} console account`,
+      intro: `Two-step sign-in was set up for the console account ${data.email} on ${when}, with an authenticator app and ten new recovery codes; any earlier app and codes no longer work.`,
+      outro: [notYou],
+    },
     newDevice: {
       subject: `A new sign-in to your ${COMPANY} console account`,
       intro: `The console account ${data.email} was signed in from a browser it had not been used on before: ${data.device ?? 'an unknown browser'}, on ${when}.`,

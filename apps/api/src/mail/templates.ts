@@ -210,6 +210,7 @@ export const OperatorSecurityMailDataSchema = z.object({
     'newOperator',
     'roleChanged',
     'newDevice',
+    'mfaEnabled',
   ]),
   at: z.string(),
   actor: z.string().optional(),

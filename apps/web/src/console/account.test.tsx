@@ -217,4 +217,21 @@ describe('console: your account', () => {
     // Nothing it may not read yet was asked for (the server would refuse it).
     expect(api.unanswered).toEqual([]);
   });
+
+  it('asks for the password before replacing two-step sign-in that is on, and sends it', async () => {
+    mfa = { enabled: true, required: true, recoveryCodesLeft: 7 };
+    const api = accountApi();
+    const { user } = await renderConsole('/console/account');
+    const section = (await screen.findByRole('heading', { name: 'Two-step sign-in' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(await within(section).findByText('On. You have 7 recovery codes left.')).toBeTruthy();
+    await user.type(within(section).getByLabelText('Your password'), 'my current passphrase');
+    await user.click(
+      within(section).getByRole('button', { name: 'Set up again (new phone, new recovery codes)' }),
+    );
+    await within(section).findByRole('img', { name: 'QR code for your authenticator app' });
+    const posted = api.calls.find((call) => call.url === '/api/console/mfa/setup');
+    expect(posted?.body).toEqual({ password: 'my current passphrase' });
+  });
 });

@@ -57,6 +57,8 @@ export const consoleEn = {
       done: 'Your password has been changed. Your other sessions were signed out.',
     },
     mfa: {
+      password: 'Your password',
+      passwordHint: 'To replace the app you use now, first confirm it is you.',
       title: 'Two-step sign-in',
       off: 'Off. With it, signing in needs your password and a code from an app on your phone.',
       requiredOff: 'Not set up yet. As an owner you need it: set it up now.',

@@ -58,6 +58,8 @@ export const consoleNl: ConsoleResource = {
       done: 'Je wachtwoord is gewijzigd. Je andere sessies zijn uitgelogd.',
     },
     mfa: {
+      password: 'Je wachtwoord',
+      passwordHint: 'Om je huidige app te vervangen, bevestig je eerst dat jij het bent.',
       title: 'Inloggen in twee stappen',
       off: 'Uit. Zet je het aan, dan log je in met je wachtwoord én een code uit een app op je telefoon.',
       requiredOff: 'Nog niet ingesteld. Als eigenaar heb je het nodig: stel het nu in.',

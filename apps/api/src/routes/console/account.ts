@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   MfaConfirmRequestSchema,
   MfaConfirmResponseSchema,
+  MfaSetupRequestSchema,
   MfaSetupResponseSchema,
   MfaStatusSchema,
   OperatorSessionsResponseSchema,
@@ -11,11 +12,18 @@ import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
-import { operatorSessions, operators } from '../../db/schema.js';
+import { operatorSessions, operators, outbox } from '../../db/schema.js';
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
+import { verifyPassword } from '../../lib/passwords.js';
 import { loadSecretKey } from '../../lib/secret-box.js';
 import { beginEnrolment, confirmEnrolment, mfaRequired, recoveryCodesLeft } from '../../services/mfa.js';
-import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../../services/operators.js';
+import {
+  clientKey,
+  recordFailure,
+  SESSION_IDLE_MS,
+  SESSION_MAX_MS,
+  waitBeforeSignIn,
+} from '../../services/operators.js';
 
 const SessionIdSchema = z.string().regex(/^[0-9a-f]{16}$/);
 
@@ -67,12 +75,34 @@ const consoleAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         summary:
           'Start setting up the authenticator app (RFC 6238): a new secret and its QR code, confirmed by a code',
         tags: ['console'],
-        response: { 200: MfaSetupResponseSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
+        body: MfaSetupRequestSchema,
+        response: {
+          200: MfaSetupResponseSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          429: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const session = request.consoleSession;
       if (!session) throw new HttpError(401, 'unauthorized');
+      const [operator] = await db.select().from(operators).where(eq(operators.id, session.operator.id));
+      if (!operator) throw new HttpError(401, 'unauthorized');
+      // Replacing a factor already set up takes the current password (ASVS 3.7.1), checked like a sign-in.
+      if (operator.mfaSecret) {
+        const client = clientKey(request.ip);
+        const wait = await waitBeforeSignIn(db, operator.email, client);
+        if (wait > 0) {
+          reply.header('retry-after', String(Math.ceil(wait / 1000)));
+          throw new HttpError(429, 'accountLocked');
+        }
+        if (!(await verifyPassword(request.body?.password ?? '', operator.passwordHash))) {
+          await recordFailure(db, operator.email, client);
+          throw new HttpError(400, 'wrongCurrentPassword');
+        }
+      }
       reply.header('cache-control', 'no-store');
       return beginEnrolment(db, await secretKey(), session.operator, company.name);
     },
@@ -106,6 +136,17 @@ const consoleAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         session.operator.id,
         request.body.code,
       );
+      // The operator is told whenever their second factor is set up or replaced.
+      await db.insert(outbox).values({
+        kind: 'operator.security',
+        reference: 'operator',
+        mail: {
+          template: 'operator.security',
+          data: { email: session.operator.email, event: 'mfaEnabled', at: new Date().toISOString() },
+          addresses: { from: config.mailFrom, businessEmail: config.businessEmail },
+        },
+      });
+      app.outbox.kick();
       reply.header('cache-control', 'no-store');
       return { recoveryCodes };
     },

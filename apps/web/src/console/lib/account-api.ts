@@ -43,9 +43,19 @@ export async function fetchMfaStatus() {
   return parsed(await call('/api/console/mfa'), MfaStatusSchema);
 }
 
-/** Starts setting up the authenticator app: a new secret and its QR code. */
-export async function startMfaSetup(csrfToken: string | undefined) {
-  return parsed(await call('/api/console/mfa/setup', { method: 'POST', csrfToken }), MfaSetupResponseSchema);
+/**
+ * Starts setting up the authenticator app: a new secret and its QR code. Replacing one already set up
+ * takes the current password.
+ */
+export async function startMfaSetup(csrfToken: string | undefined, password?: string) {
+  return parsed(
+    await call('/api/console/mfa/setup', {
+      method: 'POST',
+      body: password === undefined ? {} : { password },
+      csrfToken,
+    }),
+    MfaSetupResponseSchema,
+  );
 }
 
 /** Confirms the app with its first code; answers the ten recovery codes (shown once). */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/fields';
+import { PasswordField, TextField } from '../../components/fields';
 import { Notice } from '../../components/notice';
 import { QueryError } from '../../components/query-error';
 import { Loading } from '../../components/spinner';
@@ -25,7 +25,12 @@ export function SecondFactor() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const status = useQuery({ queryKey: MFA_KEY, queryFn: fetchMfaStatus });
-  const setup = useMutation({ mutationFn: () => startMfaSetup(csrfTokenOf(queryClient)) });
+  const [password, setPassword] = useState('');
+  const enabled = Boolean(status.data?.enabled);
+  const setup = useMutation({
+    mutationFn: () => startMfaSetup(csrfTokenOf(queryClient), enabled ? password : undefined),
+    onSuccess: () => setPassword(''),
+  });
   const [code, setCode] = useState('');
   const confirm = useMutation({
     mutationFn: () => confirmMfa(code.trim(), csrfTokenOf(queryClient)),
@@ -123,17 +128,34 @@ export function SecondFactor() {
               </button>
             </form>
           ) : (
-            <div className="mt-4 space-y-3">
+            <form
+              className="mt-4 space-y-3"
+              onSubmit={(event) => {
+                event.preventDefault();
+                setup.mutate();
+              }}
+            >
+              {status.data.enabled && (
+                <PasswordField
+                  label={t('account.mfa.password')}
+                  hint={t('account.mfa.passwordHint')}
+                  name="current-password"
+                  autoComplete="current-password"
+                  required
+                  maxLength={200}
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+              )}
               <Notice tone="error" message={setup.isError ? errorText(t, setup.error) : ''} />
               <button
-                type="button"
+                type="submit"
                 className={status.data.enabled ? 'btn-secondary' : 'btn-primary'}
                 disabled={setup.isPending}
-                onClick={() => setup.mutate()}
               >
                 {status.data.enabled ? t('account.mfa.redo') : t('account.mfa.start')}
               </button>
-            </div>
+            </form>
           )}
         </>
       )}
