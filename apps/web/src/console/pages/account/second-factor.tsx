@@ -105,7 +105,7 @@ export function SecondFactor() {
                     height={192}
                   />
                   <p className="mt-2 text-sm text-muted">{t('account.mfa.secretHint')}</p>
-                  <p className="mt-1 font-mono text-base break-all text-navy-900" data-testid="mfa-secret">
+                  <p className="mt-1 font-mono text-base text-navy-900" data-testid="mfa-secret">
                     {groupedSecret(setup.data.secret)}
                   </p>
                 </li>
