@@ -4,7 +4,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { operatorRecoveryCodes, operators, outbox } from '../src/db/schema.js';
-import { open, seal } from '../src/lib/secret-box.js';
+import { loadSecretKey, open, seal } from '../src/lib/secret-box.js';
 import { renderOutboxPayload } from '../src/mail/templates.js';
 import {
   beginEnrolment,
@@ -274,5 +274,46 @@ describe('two-step sign-in required of owners (DESIGN)', () => {
     expect(mfaRequired('dispatcher', 'owners')).toBe(false);
     expect(mfaRequired('dispatcher', 'all')).toBe(true);
     expect(mfaRequired('owner', 'off')).toBe(false);
+  });
+
+  it("lets an owner clear another operator's two-step sign-in (lost phone and codes), never their own", async () => {
+    const { app, operator, config } = await withFirstOperator(database);
+    try {
+      const as = asOperator(app, operator);
+      const [owner] = await database.db.select().from(operators);
+      const [other] = await database.db
+        .insert(operators)
+        .values({ email: 'second@example.com', passwordHash: owner?.passwordHash ?? '', role: 'owner' })
+        .returning({ id: operators.id });
+      // The second owner sets it up (sealed with the same key as the app's).
+      const key = await loadSecretKey(undefined, config.dataDir);
+      const { secret } = await beginEnrolment(
+        database.db,
+        key,
+        { id: other?.id ?? 0, email: 'second@example.com' },
+        'x',
+      );
+      await confirmEnrolment(database.db, key, other?.id ?? 0, await generate({ secret }));
+      expect((await as('POST', `/api/console/operators/${owner?.id}/mfa/reset`)).statusCode).toBe(409);
+      expect((await as('POST', `/api/console/operators/${other?.id}/mfa/reset`)).statusCode).toBe(204);
+      expect((await as('POST', '/api/console/operators/999/mfa/reset')).statusCode).toBe(404);
+      const [cleared] = await database.db
+        .select()
+        .from(operators)
+        .where(eq(operators.id, other?.id ?? 0));
+      expect(cleared?.mfaSecret).toBeNull();
+      expect(await recoveryCodesLeft(database.db, other?.id ?? 0)).toBe(0);
+      const mails = (await database.db.select().from(outbox).where(eq(outbox.kind, 'operator.security'))).map(
+        (row) => renderOutboxPayload(row.mail),
+      );
+      expect(
+        mails
+          .filter((mail) => mail.subject.startsWith('Two-step sign-in was cleared'))
+          .map((m) => m.to)
+          .sort(),
+      ).toEqual(['ops@example.com', 'second@example.com']);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -155,7 +155,14 @@ describe('console roles (PGlite)', () => {
     const list = await c.get(owner, '/api/console/operators');
     expect(list.json()).toEqual({
       items: [
-        { id: 1, email: 'ops@example.com', role: 'owner', active: true, createdAt: expect.any(String) },
+        {
+          id: 1,
+          email: 'ops@example.com',
+          role: 'owner',
+          active: true,
+          mfaEnabled: false,
+          createdAt: expect.any(String),
+        },
       ],
       invitations: [],
     });
@@ -172,6 +179,7 @@ describe('console roles (PGlite)', () => {
       ['POST', `/api/console/operators/${ownerId}/disable`, undefined],
       ['POST', `/api/console/operators/${ownerId}/enable`, undefined],
       ['DELETE', '/api/console/operators/invitations/x@example.com', undefined],
+      ['POST', `/api/console/operators/${ownerId}/mfa/reset`, undefined],
       // A malformed request is refused for the role too, not for its shape.
       ['POST', '/api/console/operators/invite', { junk: true }],
       ['POST', '/api/console/operators/not-a-number/role', { role: 'emperor' }],

@@ -172,6 +172,8 @@ export const OperatorListItemSchema = z.object({
   email: z.string(),
   role: OperatorRoleSchema,
   active: z.boolean(),
+  /** Whether they have two-step sign-in. */
+  mfaEnabled: z.boolean(),
   createdAt: z.string(),
 });
 export type OperatorListItem = z.infer<typeof OperatorListItemSchema>;

@@ -135,6 +135,11 @@ export function operatorSecurityMail(data: OperatorSecurityMailData, addresses: 
       intro: `Two-step sign-in was set up for the console account ${data.email} on ${when}, with an authenticator app and ten new recovery codes; any earlier app and codes no longer work.`,
       outro: [notYou],
     },
+    mfaReset: {
+      subject: `Two-step sign-in was cleared on a ${COMPANY} console account`,
+      intro: `${data.actor ?? 'An owner'} cleared the two-step sign-in of the console account ${data.subject ?? data.email} on ${when}; its sessions were signed out. Its next sign-in is by password, and an owner sets up two-step sign-in again at once.`,
+      outro: ['If nobody asked for this, sign in, check the operators and tell the owners.'],
+    },
     newDevice: {
       subject: `A new sign-in to your ${COMPANY} console account`,
       intro: `The console account ${data.email} was signed in from a browser it had not been used on before: ${data.device ?? 'an unknown browser'}, on ${when}.`,

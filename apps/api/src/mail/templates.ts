@@ -211,6 +211,7 @@ export const OperatorSecurityMailDataSchema = z.object({
     'roleChanged',
     'newDevice',
     'mfaEnabled',
+    'mfaReset',
   ]),
   at: z.string(),
   actor: z.string().optional(),

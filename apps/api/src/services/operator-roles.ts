@@ -1,7 +1,7 @@
 import type { OperatorInvitation, OperatorRole } from '@spt/contracts';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { operatorSessions, operators, operatorTokens } from '../db/schema.js';
+import { operatorRecoveryCodes, operatorSessions, operators, operatorTokens } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import { tokenHash } from '../lib/tokens.js';
 import { createOperatorToken } from './operators.js';
@@ -183,4 +183,27 @@ export async function revokeInvitation(db: Db, email: string, now = new Date()):
     )
     .returning({ email: operatorTokens.email });
   return revoked.length > 0;
+}
+
+/**
+ * Clears another operator's two-step sign-in (lost phone and recovery codes): their secret and codes
+ * go, and their sessions end, so their next sign-in is by password and, for an owner, sets it up
+ * again at once. Answers their address, or null for an unknown operator; 409 `transitionNotAllowed`
+ * for one's own (an owner replaces their own under Your account, with their password).
+ */
+export async function resetSecondFactor(
+  tx: Tx,
+  id: number,
+  actorId: number,
+): Promise<{ email: string } | null> {
+  if (id === actorId) throw new HttpError(409, 'transitionNotAllowed');
+  const [row] = await tx
+    .update(operators)
+    .set({ mfaSecret: null, mfaPendingSecret: null, mfaLastStep: null, mfaEnabledAt: null })
+    .where(eq(operators.id, id))
+    .returning({ email: operators.email });
+  if (!row) return null;
+  await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, id));
+  await tx.delete(operatorSessions).where(eq(operatorSessions.operatorId, id));
+  return row;
 }

@@ -491,6 +491,7 @@ describe('console: messages and operators', () => {
               email: 'ops@example.com',
               role: 'owner',
               active: true,
+              mfaEnabled: false,
               createdAt: '2026-01-01T00:00:00.000Z',
             },
             {
@@ -498,6 +499,7 @@ describe('console: messages and operators', () => {
               email: 'old@example.com',
               role: 'dispatcher',
               active: false,
+              mfaEnabled: false,
               createdAt: '2026-01-02T00:00:00.000Z',
             },
           ],

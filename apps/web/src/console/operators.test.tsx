@@ -15,12 +15,20 @@ afterEach(() => {
 
 const OPERATORS: OperatorListResponse = {
   items: [
-    { id: 1, email: 'ops@example.com', role: 'owner', active: true, createdAt: '2026-01-01T00:00:00.000Z' },
+    {
+      id: 1,
+      email: 'ops@example.com',
+      role: 'owner',
+      active: true,
+      mfaEnabled: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
     {
       id: 2,
       email: 'desk@example.com',
       role: 'dispatcher',
       active: true,
+      mfaEnabled: true,
       createdAt: '2026-01-02T00:00:00.000Z',
     },
     {
@@ -28,6 +36,7 @@ const OPERATORS: OperatorListResponse = {
       email: 'old@example.com',
       role: 'dispatcher',
       active: false,
+      mfaEnabled: false,
       createdAt: '2026-01-03T00:00:00.000Z',
     },
   ],
@@ -114,6 +123,25 @@ describe('console operators: an owner', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'The last active owner cannot be disabled or made a dispatcher. Make someone else an owner first.',
     );
+  });
+
+  it('clears the two-step sign-in of a colleague who lost their phone, after confirming (never their own)', async () => {
+    const api = fakeApi({
+      ...asOwner,
+      ...listed,
+      'POST /api/console/operators/2/mfa/reset': () => ({ status: 204 }),
+    });
+    const { user } = await renderConsole('/console/operators');
+    await screen.findByRole('combobox', { name: 'Role desk@example.com' });
+    expect(screen.queryByRole('button', { name: 'Clear two-step sign-in ops@example.com' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear two-step sign-in desk@example.com' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Clear the two-step sign-in of desk@example.com',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Clear two-step sign-in' }));
+    expect(await screen.findByText('The two-step sign-in of desk@example.com is cleared.')).toBeTruthy();
+    const post = api.calls.find((call) => call.url === '/api/console/operators/2/mfa/reset');
+    expect(post?.headers['x-csrf-token']).toBeTruthy();
   });
 
   it('enables a disabled operator and disables an active one (never themselves)', async () => {

@@ -688,6 +688,12 @@ export const consoleEn = {
     disabled: 'Disabled',
     you: 'You',
     disable: 'Disable',
+    mfaReset: 'Clear two-step sign-in',
+    mfaResetTitle: 'Clear the two-step sign-in of {{email}}',
+    mfaResetText:
+      'For a colleague who lost their phone and their recovery codes. Their sessions end; they sign in again with their password and set up two-step sign-in anew. They and the owners are mailed.',
+    mfaResetSubmit: 'Clear two-step sign-in',
+    mfaResetDone: 'The two-step sign-in of {{email}} is cleared.',
     disableTitle: 'Disable {{email}}',
     disableText: 'This operator can no longer sign in, and their open sessions end at once.',
     disableSubmit: 'Disable account',

@@ -692,6 +692,12 @@ export const consoleNl: ConsoleResource = {
     disabled: 'Uitgeschakeld',
     you: 'Jij',
     disable: 'Uitschakelen',
+    mfaReset: 'Inloggen in twee stappen wissen',
+    mfaResetTitle: 'Inloggen in twee stappen van {{email}} wissen',
+    mfaResetText:
+      'Voor een collega die telefoon en herstelcodes kwijt is. Diens sessies stoppen; daarna logt die opnieuw in met het wachtwoord en stelt inloggen in twee stappen opnieuw in. Die collega en de eigenaren krijgen een e-mail.',
+    mfaResetSubmit: 'Wissen',
+    mfaResetDone: 'Inloggen in twee stappen van {{email}} is gewist.',
     disableTitle: '{{email}} uitschakelen',
     disableText: 'Deze medewerker kan niet meer inloggen en open sessies worden direct beëindigd.',
     disableSubmit: 'Account uitschakelen',

@@ -35,6 +35,7 @@ import {
   enableOperator,
   invitedRole,
   pendingInvitations,
+  resetSecondFactor,
   revokeInvitation,
 } from '../../services/operator-roles.js';
 import {
@@ -256,6 +257,7 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
           email: row.email,
           role: row.role,
           active: row.disabledAt === null,
+          mfaEnabled: row.mfaSecret !== null,
           createdAt: row.createdAt.toISOString(),
         })),
         invitations: await pendingInvitations(db),
@@ -475,6 +477,38 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         return result;
       });
       if (!enabled) throw new HttpError(404, 'notFound');
+      app.outbox.kick();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/console/operators/:id/mfa/reset',
+    {
+      onRequest: ownerOnly,
+      schema: {
+        summary:
+          "Clear another operator's two-step sign-in (lost phone and recovery codes; owners only): their sessions end, they and the owners are mailed",
+        tags: ['console'],
+        params: OperatorIdParamsSchema,
+        response: { 204: z.null(), 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = request.consoleSession?.operator;
+      if (!actor) throw new HttpError(401, 'unauthorized');
+      await db.transaction(async (tx) => {
+        const reset = await resetSecondFactor(tx, request.params.id, actor.id);
+        if (!reset) throw new HttpError(404, 'notFound');
+        const owners = await tx
+          .select({ email: operators.email })
+          .from(operators)
+          .where(and(isNull(operators.disabledAt), eq(operators.role, 'owner')));
+        const told = new Set([reset.email, ...owners.map((owner) => owner.email)]);
+        for (const email of told) {
+          await securityMail(tx, { email, event: 'mfaReset', actor: actor.email, subject: reset.email });
+        }
+      });
       app.outbox.kick();
       return reply.code(204).send(null);
     },

@@ -297,6 +297,11 @@ export async function enableOperator(id: number, csrfToken: string | undefined):
   await call(`/api/console/operators/${id}/enable`, { method: 'POST', csrfToken });
 }
 
+/** Clears another operator's two-step sign-in (owners only); their sessions end. */
+export async function resetOperatorMfa(id: number, csrfToken: string | undefined): Promise<void> {
+  await call(`/api/console/operators/${id}/mfa/reset`, { method: 'POST', csrfToken });
+}
+
 const bookingPath = (reference: string) => `/api/console/bookings/${encodeURIComponent(reference)}`;
 const BookingAnswerSchema = z.object({ booking: BookingDetailSchema });
 const DriverAnswerSchema = z.object({ driver: DriverViewSchema });

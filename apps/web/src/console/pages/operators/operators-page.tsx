@@ -14,6 +14,7 @@ import {
   type OperatorInvitation,
   type OperatorListItem,
   type OperatorRole,
+  resetOperatorMfa,
   revokeInvitation,
 } from '../../lib/api';
 import { formatInstant } from '../../lib/dates';
@@ -125,6 +126,7 @@ export function OperatorsPage() {
     message: '',
   });
   const [toDisable, setToDisable] = useState<OperatorListItem | null>(null);
+  const [toResetMfa, setToResetMfa] = useState<OperatorListItem | null>(null);
   const [roleChange, setRoleChange] = useState<{ operator: OperatorListItem; role: OperatorRole } | null>(
     null,
   );
@@ -151,6 +153,16 @@ export function OperatorsPage() {
       patchOperator(operator.id, { active: false });
       setToDisable(null);
       done(t('operators.disabledDone', { email: operator.email }));
+    },
+  });
+
+  const resetMfa = useMutation({
+    mutationFn: (operator: OperatorListItem) => resetOperatorMfa(operator.id, csrfTokenOf(queryClient)),
+    onMutate: clearNotice,
+    onSuccess: (_data, operator) => {
+      patchOperator(operator.id, { mfaEnabled: false });
+      setToResetMfa(null);
+      done(t('operators.mfaResetDone', { email: operator.email }));
     },
   });
 
@@ -270,6 +282,18 @@ export function OperatorsPage() {
                         {t('operators.disable')} <span className="sr-only">{operator.email}</span>
                       </button>
                     )}
+                    {isOwner && operator.mfaEnabled && operator.email !== me && (
+                      <button
+                        type="button"
+                        className="btn-secondary"
+                        onClick={() => {
+                          resetMfa.reset();
+                          setToResetMfa(operator);
+                        }}
+                      >
+                        {t('operators.mfaReset')} <span className="sr-only">{operator.email}</span>
+                      </button>
+                    )}
                     {isOwner && !operator.active && (
                       <button
                         type="button"
@@ -313,6 +337,17 @@ export function OperatorsPage() {
         dismiss={t('operators.disableDismiss')}
         pending={disable.isPending}
         onConfirm={() => toDisable && disable.mutate(toDisable)}
+      />
+      <ConfirmDialog
+        open={toResetMfa !== null}
+        onClose={() => setToResetMfa(null)}
+        title={t('operators.mfaResetTitle', { email: toResetMfa?.email ?? '' })}
+        texts={[t('operators.mfaResetText')]}
+        error={resetMfa.isError ? errorText(t, resetMfa.error) : ''}
+        submit={t('operators.mfaResetSubmit')}
+        dismiss={t('operators.disableDismiss')}
+        pending={resetMfa.isPending}
+        onConfirm={() => toResetMfa && resetMfa.mutate(toResetMfa)}
       />
       <ConfirmDialog
         open={roleChange !== null}
