@@ -12,18 +12,13 @@ import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
-import { operatorSessions, operators, outbox } from '../../db/schema.js';
+import { operatorSessions, operators } from '../../db/schema.js';
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { loadSecretKey } from '../../lib/secret-box.js';
 import { beginEnrolment, confirmEnrolment, mfaRequired, recoveryCodesLeft } from '../../services/mfa.js';
-import {
-  clientKey,
-  recordFailure,
-  SESSION_IDLE_MS,
-  SESSION_MAX_MS,
-  waitBeforeSignIn,
-} from '../../services/operators.js';
+import { clientKey, SESSION_IDLE_MS, SESSION_MAX_MS } from '../../services/operators.js';
+import { countFailedAttempt, queueSecurityMail, refuseWhileWaiting } from './attempts.js';
 
 const SessionIdSchema = z.string().regex(/^[0-9a-f]{16}$/);
 
@@ -93,13 +88,9 @@ const consoleAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       // Replacing a factor already set up takes the current password (ASVS 3.7.1), checked like a sign-in.
       if (operator.mfaSecret) {
         const client = clientKey(request.ip);
-        const wait = await waitBeforeSignIn(db, operator.email, client);
-        if (wait > 0) {
-          reply.header('retry-after', String(Math.ceil(wait / 1000)));
-          throw new HttpError(429, 'accountLocked');
-        }
+        await refuseWhileWaiting(db, reply, operator.email, client);
         if (!(await verifyPassword(request.body?.password ?? '', operator.passwordHash))) {
-          await recordFailure(db, operator.email, client);
+          await countFailedAttempt(app, config, operator.email, client);
           throw new HttpError(400, 'wrongCurrentPassword');
         }
       }
@@ -137,15 +128,7 @@ const consoleAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         request.body.code,
       );
       // The operator is told whenever their second factor is set up or replaced.
-      await db.insert(outbox).values({
-        kind: 'operator.security',
-        reference: 'operator',
-        mail: {
-          template: 'operator.security',
-          data: { email: session.operator.email, event: 'mfaEnabled', at: new Date().toISOString() },
-          addresses: { from: config.mailFrom, businessEmail: config.businessEmail },
-        },
-      });
+      await queueSecurityMail(db, config, { email: session.operator.email, event: 'mfaEnabled' });
       app.outbox.kick();
       reply.header('cache-control', 'no-store');
       return { recoveryCodes };

@@ -24,7 +24,6 @@ import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwor
 import { safeError } from '../../lib/safe-error.js';
 import { loadSecretKey } from '../../lib/secret-box.js';
 import { sameSecret } from '../../lib/tokens.js';
-import type { OperatorSecurityMailData } from '../../mail/templates.js';
 import { sessionTokenOf } from '../../plugins/console-session.js';
 import { checkSecondFactor, mfaRequired } from '../../services/mfa.js';
 import {
@@ -48,10 +47,9 @@ import {
   deleteSession,
   normalizeEmail,
   peekOperatorToken,
-  recordFailure,
   rememberDevice,
-  waitBeforeSignIn,
 } from '../../services/operators.js';
+import { countFailedAttempt, queueSecurityMail, refuseWhileWaiting } from './attempts.js';
 
 const SIGN_INS_PER_MINUTE = 10;
 const CreatedRowsSchema = z.object({ rows: z.array(z.object({ id: z.coerce.number() })) });
@@ -85,27 +83,12 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
   const signInLimit = { rateLimit: { max: SIGN_INS_PER_MINUTE, timeWindow: 60_000 } };
   const consoleUrl = (path: string) => `${config.siteUrl}/console${path}`;
 
-  /** The key that seals second-factor secrets (loaded, or made, on first use). */
-  let key: Promise<Buffer> | undefined;
-  const secretKey = () => {
-    key ??= loadSecretKey(config.secretKey, config.dataDir);
-    return key;
-  };
+  /** The key that seals second-factor secrets (loaded, or made, once per process). */
+  const secretKey = () => loadSecretKey(config.secretKey, config.dataDir);
 
-  /** Mails a security event to the operator it concerns (DESIGN: reset, disable, new operator…). */
-  const securityMail = (
-    tx: Db | Tx,
-    data: { email: string; event: OperatorSecurityMailData['event'] } & Partial<OperatorSecurityMailData>,
-  ) =>
-    tx.insert(outbox).values({
-      kind: 'operator.security',
-      reference: 'operator',
-      mail: {
-        template: 'operator.security',
-        data: { at: new Date().toISOString(), ...data },
-        addresses: { from: config.mailFrom, businessEmail: config.businessEmail },
-      },
-    });
+  /** Mails a security event to the operator it concerns. */
+  const securityMail = (tx: Db | Tx, data: Parameters<typeof queueSecurityMail>[2]) =>
+    queueSecurityMail(tx, config, data);
 
   app.post(
     '/api/console/setup',
@@ -154,20 +137,12 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       const client = clientKey(request.ip);
       // Too many failures for this address from this client: wait (the same for a known address and
       // an unknown one). Other clients are not held up, so no stranger locks an operator out.
-      const wait = await waitBeforeSignIn(db, email, client);
-      if (wait > 0) {
-        reply.header('retry-after', String(Math.ceil(wait / 1000)));
-        throw new HttpError(429, 'accountLocked');
-      }
+      await refuseWhileWaiting(db, reply, email, client);
       const operator = await activeOperatorByEmail(db, email);
       // The same work and the same answers for an unknown address and a wrong password.
       const valid = await verifyPassword(request.body.password, operator?.passwordHash);
       if (!valid || !operator) {
-        const { alert, failures } = await recordFailure(db, email, client);
-        if (alert && operator) {
-          await securityMail(db, { email, event: 'failedSignIns', failures });
-          app.outbox.kick();
-        }
+        await countFailedAttempt(app, config, email, client, operator !== undefined);
         throw new HttpError(401, 'invalidCredentials');
       }
       // The second factor, once enrolled: asked after the password, counted and throttled like it;
@@ -175,13 +150,7 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       if (operator.mfaSecret) {
         const code = request.body.code ?? '';
         if (!code || !(await checkSecondFactor(db, await secretKey(), operator, code))) {
-          if (code) {
-            const { alert, failures } = await recordFailure(db, email, client);
-            if (alert) {
-              await securityMail(db, { email, event: 'failedSignIns', failures });
-              app.outbox.kick();
-            }
-          }
+          if (code) await countFailedAttempt(app, config, email, client);
           throw new HttpError(401, 'mfaRequired');
         }
       }
@@ -606,18 +575,10 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       const { email } = session.operator;
       const client = clientKey(request.ip);
       // The current password is a sign-in in disguise: the same waits after failures.
-      const wait = await waitBeforeSignIn(db, email, client);
-      if (wait > 0) {
-        reply.header('retry-after', String(Math.ceil(wait / 1000)));
-        throw new HttpError(429, 'accountLocked');
-      }
+      await refuseWhileWaiting(db, reply, email, client);
       const operator = await activeOperatorByEmail(db, email);
       if (!operator || !(await verifyPassword(request.body.currentPassword, operator.passwordHash))) {
-        const { alert, failures } = await recordFailure(db, email, client);
-        if (alert) {
-          await securityMail(db, { email, event: 'failedSignIns', failures });
-          app.outbox.kick();
-        }
+        await countFailedAttempt(app, config, email, client);
         throw new HttpError(400, 'wrongCurrentPassword', {
           issues: [
             {
