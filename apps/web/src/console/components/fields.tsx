@@ -4,6 +4,7 @@ import {
   type FormEvent,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
   useState,
@@ -75,6 +76,38 @@ export function TextField({
       hint={hint}
       error={error}
       control={(control) => <input className="field-input" {...control} {...input} />}
+    />
+  );
+}
+
+/** One choice of a `SelectField`. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A labelled select with an optional hint and error, framed as the other fields. */
+export function SelectField({
+  label,
+  hint,
+  error,
+  options,
+  ...select
+}: FieldProps & { options: readonly SelectOption[] } & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      control={(control) => (
+        <select className="field-input" {...control} {...select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
     />
   );
 }

@@ -9,7 +9,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 // biome-ignore lint/style/noRestrictedImports: the wizard's pure Amsterdam date and time minimums, not its UI
 import { pickupMinimums } from '../../../features/booking-wizard/amsterdam-clock';
-import { TextAreaField, TextField } from '../../components/fields';
+import { SelectField, TextAreaField, TextField } from '../../components/fields';
 import { Notice } from '../../components/notice';
 import { errorText } from '../../lib/errors';
 import { currentLanguage } from '../../lib/i18n';
@@ -27,7 +27,6 @@ import {
   serverFieldErrors,
 } from './phone-booking';
 import { BookingRefusedError, createPhoneBooking, fetchQuote } from './phone-booking-api';
-import { SelectField } from './select-field';
 import { PlaceFields, ProductFields } from './trip-fields';
 import { VehicleChoice } from './vehicle-choice';
 

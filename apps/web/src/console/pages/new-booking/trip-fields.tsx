@@ -3,12 +3,11 @@ import { ADDRESS_DETAIL_MAX } from '@spt/contracts/rules';
 import { formatEuros, type Language, NUMBER_LOCALES } from '@spt/i18n-content/console';
 import { PRODUCTS } from '@spt/pricing/rules';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/fields';
+import { SelectField, TextField } from '../../components/fields';
 import { currentLanguage } from '../../lib/i18n';
 import { countOptions, type PartProps } from './form-parts';
 import { withPlaceChosen, withPlaceTyped, withProduct } from './phone-booking';
 import { PlaceSearch } from './place-search';
-import { SelectField } from './select-field';
 
 /**
  * A season's `MM-DD` as a day and month in the console's language ("21 March", "21 maart").
