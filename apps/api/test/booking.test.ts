@@ -4,13 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { bookings, outbox } from '../src/db/schema.js';
 import { REFERENCE_PATTERN } from '../src/lib/reference.js';
-import { renderOutboxPayload } from '../src/mail/templates.js';
 import {
   amsterdamDate,
   buildTestApp,
   countRows,
   openTestDatabase,
   resetDatabase,
+  sentForm,
   validBooking,
 } from './helpers.js';
 
@@ -56,14 +56,14 @@ describe('POST /api/booking', () => {
     const res = await post(validBooking({ locale: 'nl', contactName: 'Jan <script>x</script> Jansen' }));
     expect(res.statusCode).toBe(201);
     const mails = await database.db.select().from(outbox);
-    const customer = renderOutboxPayload(mails.find((m) => m.kind === 'booking.customer')?.mail) as {
+    const customer = sentForm(mails.find((m) => m.kind === 'booking.customer')?.mail) as {
       subject: string;
       html: string;
     };
     expect(customer.subject).toContain('boekingsaanvraag');
     expect(customer.html).toContain(res.json().reference);
     expect(customer.html).not.toContain('<script>');
-    const business = renderOutboxPayload(mails.find((m) => m.kind === 'booking.business')?.mail);
+    const business = sentForm(mails.find((m) => m.kind === 'booking.business')?.mail);
     expect(business.html).toContain('Jan &lt;script&gt;x&lt;/script&gt; Jansen');
   });
 
@@ -175,7 +175,7 @@ describe('POST /api/booking', () => {
     expect(res.statusCode).toBe(201);
     const [row] = await database.db.select().from(bookings);
     expect(row?.pickupAt?.toISOString()).toBe(`${date}T00:30:00.000Z`);
-    const mails = (await database.db.select().from(outbox)).map((r) => renderOutboxPayload(r.mail).text);
+    const mails = (await database.db.select().from(outbox)).map((r) => sentForm(r.mail).text);
     for (const text of mails) expect(text).toContain('02:30 (Amsterdam time, UTC+02:00)');
   });
 
@@ -187,7 +187,7 @@ describe('POST /api/booking', () => {
 
   it('the Dutch customer mail gives the travel time in Dutch', async () => {
     expect((await post(validBooking({ locale: 'nl' }))).statusCode).toBe(201);
-    const texts = (await database.db.select().from(outbox)).map((r) => renderOutboxPayload(r.mail).text);
+    const texts = (await database.db.select().from(outbox)).map((r) => sentForm(r.mail).text);
     const dutch = texts.find((text) => text.includes('Geschatte reistijd'));
     expect(dutch).toContain('2 u 11 min');
     expect(dutch).not.toContain('2h 11min');
@@ -203,21 +203,21 @@ describe('POST /api/booking', () => {
     expect((await post(forged)).statusCode).toBe(201);
     const rows = await database.db.select().from(outbox);
     const business = rows.find((r) => r.kind === 'booking.business');
-    const text = renderOutboxPayload(business?.mail).text;
+    const text = sentForm(business?.mail).text;
     expect(text).toMatch(/Pickup at coordinates: +near Amsterdam Airport Schiphol/);
     expect(text).toMatch(/Destination at coordinates: +near [^\n]*Amsterdam/);
     expect(text).toContain('WARNING pickup');
     expect(text).toContain('WARNING destination');
     expect(text).toContain('https://www.openstreetmap.org/?mlat=52.31050&mlon=4.76830');
     // The customer is not shown the operator's checks.
-    const customer = renderOutboxPayload(rows.find((r) => r.kind === 'booking.customer')?.mail).text;
+    const customer = sentForm(rows.find((r) => r.kind === 'booking.customer')?.mail).text;
     expect(customer).not.toContain('coordinates');
   });
 
   it('an honest booking gets no warning', async () => {
     expect((await post(validBooking())).statusCode).toBe(201);
     const business = (await database.db.select().from(outbox)).find((r) => r.kind === 'booking.business');
-    const text = renderOutboxPayload(business?.mail).text;
+    const text = sentForm(business?.mail).text;
     expect(text).toMatch(/Pickup at coordinates: +near /);
     expect(text).not.toContain('WARNING');
   });

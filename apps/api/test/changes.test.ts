@@ -5,9 +5,9 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { bookingEvents, bookings, outbox } from '../src/db/schema.js';
-import { renderOutboxPayload } from '../src/mail/templates.js';
+import type { renderOutboxPayload } from '../src/mail/templates.js';
 import { asOperator, bookVia, type Operator, withFirstOperator } from './console-helpers.js';
-import { amsterdamDate, openTestDatabase, productBooking, validBooking } from './helpers.js';
+import { amsterdamDate, openTestDatabase, productBooking, sentForm, validBooking } from './helpers.js';
 
 let database: Database;
 let app: FastifyInstance;
@@ -37,7 +37,7 @@ async function customerMails(reference: string, kind = 'booking.changed') {
     .from(outbox)
     .where(and(eq(outbox.reference, reference), eq(outbox.kind, kind)))
     .orderBy(outbox.id);
-  return rows.map((r) => renderOutboxPayload(r.mail));
+  return rows.map((r) => sentForm(r.mail));
 }
 
 /** A mail's calendar part as ical.js reads it. */

@@ -3,8 +3,15 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { bookingEvents, bookings, contactMessages, operatorSessions, outbox } from '../src/db/schema.js';
-import { renderOutboxPayload } from '../src/mail/templates.js';
-import { buildTestApp, openTestDatabase, resetDatabase, validBooking, validContact } from './helpers.js';
+import {
+  buildTestApp,
+  opened,
+  openTestDatabase,
+  resetDatabase,
+  sentForm,
+  validBooking,
+  validContact,
+} from './helpers.js';
 
 let database: Database;
 let app: FastifyInstance;
@@ -241,7 +248,7 @@ describe('console: sign-in, CSRF, sign-out, lock-out', () => {
     }
     const mails = await database.db.select().from(outbox).where(eq(outbox.kind, 'operator.security'));
     expect(mails).toHaveLength(1);
-    const mail = renderOutboxPayload(mails[0]?.mail);
+    const mail = sentForm(mails[0]?.mail);
     expect(mail.to).toBe('ops@example.com');
     expect(mail.subject).toBe('Failed sign-ins to your Schiphol Premium Taxi console account');
     expect(mail.text).toContain('There were 10 failed sign-ins to the console account ops@example.com');
@@ -273,7 +280,7 @@ describe('console: invitations, disabling, password reset', () => {
       ).statusCode,
     ).toBe(201);
     const [mail] = await database.db.select().from(outbox).where(eq(outbox.kind, 'operator.invite'));
-    const link = JSON.stringify(mail?.mail).match(/\/console\/invite#([\w-]+)/);
+    const link = JSON.stringify(opened(mail?.mail)).match(/\/console\/invite#([\w-]+)/);
     const token = link?.[1] ?? '';
     expect(token).toHaveLength(43);
     const accept = () =>
@@ -319,7 +326,7 @@ describe('console: invitations, disabling, password reset', () => {
       expect(rows).toHaveLength(1);
       return rows;
     });
-    const token = JSON.stringify(mails[0]?.mail).match(/\/console\/reset#([\w-]+)/)?.[1] ?? '';
+    const token = JSON.stringify(opened(mails[0]?.mail)).match(/\/console\/reset#([\w-]+)/)?.[1] ?? '';
     const confirm = (password: string) =>
       app.inject({
         method: 'POST',
@@ -360,9 +367,7 @@ describe("console: changing one's password", () => {
     expect(ended.statusCode).toBe(401);
     expect((await signIn('ops@example.com', 'a brand new passphrase here')).statusCode).toBe(200);
     const [told] = await database.db.select().from(outbox).where(eq(outbox.kind, 'operator.security'));
-    expect(renderOutboxPayload(told?.mail).subject).toBe(
-      'Your Schiphol Premium Taxi console password was changed',
-    );
+    expect(sentForm(told?.mail).subject).toBe('Your Schiphol Premium Taxi console password was changed');
     // Without a session: 401 before the body is read.
     const anonymous = await app.inject({
       method: 'POST',
@@ -405,7 +410,7 @@ describe('console: reset links (ASVS 2.5, 3.3)', () => {
     }
     const mails = await resetMails();
     const [older, newer] = mails.map(
-      (mail) => JSON.stringify(mail.mail).match(/\/console\/reset#([\w-]+)/)?.[1] ?? '',
+      (mail) => JSON.stringify(opened(mail.mail)).match(/\/console\/reset#([\w-]+)/)?.[1] ?? '',
     );
     const confirm = (token: string | undefined, password: string) =>
       app.inject({
@@ -419,9 +424,7 @@ describe('console: reset links (ASVS 2.5, 3.3)', () => {
     expect((await signIn('ops@example.com', 'the newest link sets this passphrase')).statusCode).toBe(200);
     // The operator is told.
     const [told] = await database.db.select().from(outbox).where(eq(outbox.kind, 'operator.security'));
-    expect(renderOutboxPayload(told?.mail).subject).toBe(
-      'Your Schiphol Premium Taxi console password was reset',
-    );
+    expect(sentForm(told?.mail).subject).toBe('Your Schiphol Premium Taxi console password was reset');
   });
 });
 
@@ -538,7 +541,7 @@ describe('console: booking statuses', () => {
       template: 'booking.status',
       data: { status: 'confirmed', locale: 'nl', note: 'Tot morgen!', driver: { name: 'Piet de Vries' } },
     });
-    const rendered = renderOutboxPayload(mails[0]?.mail);
+    const rendered = sentForm(mails[0]?.mail);
     expect(rendered.to).toBe('jan@example.com');
     expect(rendered.text).toContain('Piet de Vries');
     expect(rendered.attachments?.[0]).toMatchObject({
@@ -547,9 +550,7 @@ describe('console: booking statuses', () => {
     });
     // The operator's mail of the new booking links to it in the console.
     const [business] = await database.db.select().from(outbox).where(eq(outbox.kind, 'booking.business'));
-    expect(renderOutboxPayload(business?.mail).text).toContain(
-      `http://localhost:3000/console/bookings/${reference}`,
-    );
+    expect(sentForm(business?.mail).text).toContain(`http://localhost:3000/console/bookings/${reference}`);
   });
 });
 

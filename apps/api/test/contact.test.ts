@@ -4,8 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { contactMessages, outbox } from '../src/db/schema.js';
 import { REFERENCE_PATTERN } from '../src/lib/reference.js';
-import { renderOutboxPayload } from '../src/mail/templates.js';
-import { buildTestApp, countRows, openTestDatabase, resetDatabase, validContact } from './helpers.js';
+import {
+  buildTestApp,
+  countRows,
+  openTestDatabase,
+  resetDatabase,
+  sentForm,
+  validContact,
+} from './helpers.js';
 
 let database: Database;
 let app: FastifyInstance;
@@ -32,7 +38,7 @@ describe('POST /api/contact', () => {
     const [row] = await database.db.select().from(contactMessages);
     expect(row).toMatchObject({ reference, phone: '+31201234567', isSpam: false });
     const [mail] = await database.db.select().from(outbox);
-    const content = renderOutboxPayload(mail?.mail);
+    const content = sentForm(mail?.mail);
     expect(content.to).toBe('ops@test.local');
     expect(content.replyTo).toBe('jan@example.com');
     expect(content.subject).toBe(`Contact ${reference}: Feedback`);
@@ -43,7 +49,7 @@ describe('POST /api/contact', () => {
     const message = 'Subject: Other\n\nReference: SPT-FAKE00\nPhone: +31 6 00000000';
     expect((await post(validContact({ message }))).statusCode).toBe(201);
     const [row] = await database.db.select().from(outbox);
-    const text = renderOutboxPayload(row?.mail).text;
+    const text = sentForm(row?.mail).text;
     expect(text).toContain('> Reference: SPT-FAKE00\n> Phone: +31 6 00000000');
     expect(text).not.toMatch(/^Phone: \+31 6 0/m);
     expect(text).not.toMatch(/^Reference: SPT-FAKE00/m);

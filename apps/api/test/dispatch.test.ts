@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { bookings, drivers, outbox } from '../src/db/schema.js';
-import { renderOutboxPayload } from '../src/mail/templates.js';
 import { asOperator, bookVia, type Operator, withFirstOperator } from './console-helpers.js';
-import { amsterdamDate, openTestDatabase, productBooking, validBooking } from './helpers.js';
+import { amsterdamDate, openTestDatabase, productBooking, sentForm, validBooking } from './helpers.js';
 
 let database: Database;
 let app: FastifyInstance;
@@ -179,9 +178,9 @@ describe('assignment', () => {
     const mails = await database.db.select().from(outbox).where(eq(outbox.reference, reference));
     const kinds = mails.map((m) => m.kind);
     expect(kinds).toEqual(expect.arrayContaining(['driver.assigned', 'driver.removed', 'booking.changed']));
-    const changed = renderOutboxPayload(mails.find((m) => m.kind === 'booking.changed')?.mail);
+    const changed = sentForm(mails.find((m) => m.kind === 'booking.changed')?.mail);
     expect(changed.text).toContain('Kees');
-    const removed = renderOutboxPayload(mails.find((m) => m.kind === 'driver.removed')?.mail);
+    const removed = sentForm(mails.find((m) => m.kind === 'driver.removed')?.mail);
     expect(removed.to).toBe('piet@example.com');
     expect(removed.subject).toBe(`Rit ${reference} is niet meer van jou`);
     // The driver's mails about rides carry no token.
@@ -231,7 +230,7 @@ describe("the driver's day", () => {
     const [stored] = await database.db.select().from(drivers).where(eq(drivers.id, piet.id));
     expect(stored?.tokenHash).not.toContain(second);
     const [mail] = await database.db.select().from(outbox).where(eq(outbox.kind, 'driver.link'));
-    expect(renderOutboxPayload(mail?.mail).subject).toMatch(/^Je link naar je ritten/);
+    expect(sentForm(mail?.mail).subject).toMatch(/^Je link naar je ritten/);
     await as('PATCH', `/api/console/drivers/${piet.id}`, { active: false });
     expect((await driverPost('/api/driver/rides', { token: second })).statusCode).toBe(404);
     expect((await driverPost('/api/driver/rides', { token: 'x' })).statusCode).toBe(404);
@@ -346,7 +345,7 @@ describe("the customer's changes", () => {
       .select()
       .from(outbox)
       .where(and(eq(outbox.reference, reference), eq(outbox.kind, 'booking.customer')));
-    return /#t=([\w-]{43})/.exec(renderOutboxPayload(rows[0]?.mail).text)?.[1] ?? '';
+    return /#t=([\w-]{43})/.exec(sentForm(rows[0]?.mail).text)?.[1] ?? '';
   }
   const change = (payload: object) =>
     app.inject({ method: 'POST', url: '/api/manage/change', payload, remoteAddress: `10.8.0.${++ip % 250}` });
@@ -422,7 +421,7 @@ describe('found by attacking the new routes', () => {
       .select()
       .from(outbox)
       .where(and(eq(outbox.reference, reference), eq(outbox.kind, 'booking.customer')));
-    return /#t=([\w-]{43})/.exec(renderOutboxPayload(rows[0]?.mail).text)?.[1] ?? '';
+    return /#t=([\w-]{43})/.exec(sentForm(rows[0]?.mail).text)?.[1] ?? '';
   }
   const change = (payload: object) =>
     app.inject({ method: 'POST', url: '/api/manage/change', payload, remoteAddress: `10.6.0.${++ip % 250}` });
@@ -496,7 +495,7 @@ describe('found by attacking the new routes', () => {
       .select()
       .from(outbox)
       .where(and(eq(outbox.reference, b), eq(outbox.kind, 'booking.changed.business')));
-    const mail = renderOutboxPayload(notice?.mail);
+    const mail = sentForm(notice?.mail);
     expect(mail.text).toContain(`WARNING: at the new time the assigned driver or car also has ${a}.`);
     expect(mail.text).toContain('confirm the booking again');
   });
@@ -511,7 +510,7 @@ describe('found by attacking the new routes', () => {
       .select()
       .from(outbox)
       .where(and(eq(outbox.reference, reference), eq(outbox.kind, 'booking.changed.business')));
-    const mail = renderOutboxPayload(notice?.mail);
+    const mail = sentForm(notice?.mail);
     expect(mail.text).toContain('It stays confirmed');
     expect(mail.text).not.toContain('WARNING');
   });

@@ -14,15 +14,33 @@ import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, DEFAULT_OUTBOX } from '../src/config.js';
 import { type Database, type Db, openDatabase } from '../src/db/client.js';
+import { openLinkSecrets } from '../src/mail/link-secrets.js';
+import { renderOutboxPayload } from '../src/mail/templates.js';
 import { toQuoteRequest } from '../src/services/booking-products.js';
 
 export function tempDir(prefix = 'spt-api-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
+/** A secret key for suites that queue mail without an app (the apps make theirs in their data directory). */
+export const TEST_SECRET_KEY = randomBytes(32);
+
+/** A queued mail with its links opened under TEST_SECRET_KEY (the key of every testConfig()). */
+export function opened(mail: unknown): unknown {
+  return openLinkSecrets(TEST_SECRET_KEY, mail);
+}
+
+/** A queued mail as the worker sends it: its sealed links opened (TEST_SECRET_KEY), then rendered. */
+export function sentForm(mail: unknown) {
+  return renderOutboxPayload(opened(mail));
+}
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     dataDir: tempDir(),
+    // One key for every test app, so a test can open what an app sealed (link-secrets.test.ts tries
+    // the key file an app makes without it).
+    secretKey: TEST_SECRET_KEY,
     // Two-step sign-in is tested on its own (mfa.test.ts); the other console tests sign in with a password.
     mfaRequiredFor: 'off',
     siteUrl: 'http://localhost:3000',

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { bookingEvents, bookings, contactMessages, operators, outbox } from '../src/db/schema.js';
-import { renderOutboxPayload } from '../src/mail/templates.js';
 import { runHousekeeping } from '../src/services/housekeeping.js';
 import { createSession } from '../src/services/operators.js';
 import {
@@ -12,6 +11,8 @@ import {
   type DatabaseTarget,
   postgresTarget,
   resetDatabase,
+  sentForm,
+  TEST_SECRET_KEY,
   validBooking,
   validContact,
 } from './helpers.js';
@@ -23,6 +24,8 @@ const settings = {
   mailFrom: 'Taxi <no-reply@test.local>',
   businessEmail: 'ops@test.local',
   siteUrl: 'http://localhost:3000',
+  secretKey: TEST_SECRET_KEY,
+  dataDir: 'memory://',
   contactRetentionDays: 30,
 };
 
@@ -77,7 +80,7 @@ for (const target of targets) {
       expect((await run()).reminders).toBe(0);
       const mails = await database.db.select().from(outbox).where(eq(outbox.kind, 'booking.reminder'));
       expect(mails.map((m) => m.reference)).toEqual([tomorrow]);
-      const rendered = renderOutboxPayload(mails[0]?.mail);
+      const rendered = sentForm(mails[0]?.mail);
       expect(rendered.subject).toContain('Herinnering');
       const text = rendered.text;
       expect(text).toContain('Piet');
@@ -104,7 +107,7 @@ for (const target of targets) {
       // One mail to the customer, in their language, that cancels the calendar event.
       const mails = (await database.db.select().from(outbox)).filter((m) => m.kind === 'booking.status');
       expect(mails).toHaveLength(1);
-      const mail = renderOutboxPayload(mails[0]?.mail);
+      const mail = sentForm(mails[0]?.mail);
       expect(mail.subject).toBe(`Uw boekingsaanvraag ${soon} konden wij niet op tijd bevestigen`);
       expect(String(mail.attachments?.[0]?.content)).toContain('METHOD:CANCEL');
       expect((await row(soon))?.calendarSequence).toBe(1);
@@ -125,7 +128,7 @@ for (const target of targets) {
       expect(results.map((r) => r.unanswered).sort()).toEqual([0, 1]);
       const mails = await database.db.select().from(outbox);
       expect(mails.map((m) => [m.kind, m.reference])).toEqual([['booking.unanswered.business', old]]);
-      const mail = renderOutboxPayload(mails[0]?.mail);
+      const mail = sentForm(mails[0]?.mail);
       expect(mail.to).toBe('ops@test.local');
       expect(mail.subject).toMatch(new RegExp(`^Still unanswered: ${old}, `));
       expect((await run()).unanswered).toBe(0);

@@ -15,7 +15,15 @@ import {
   OutboxPayloadSchema,
   renderOutboxPayload,
 } from '../src/mail/templates.js';
-import { freePort, openTestDatabase, type Received, resetDatabase, startSmtp, tempDir } from './helpers.js';
+import {
+  freePort,
+  openTestDatabase,
+  type Received,
+  resetDatabase,
+  startSmtp,
+  TEST_SECRET_KEY,
+  tempDir,
+} from './helpers.js';
 
 const ADDRESSES: MailAddresses = {
   from: 'Schiphol Premium Taxi <no-reply@test.local>',
@@ -347,6 +355,7 @@ function worker(emlDir: string, smtpUrl?: string) {
     db: database.db,
     smtpUrl,
     emlDir,
+    linkKey: TEST_SECRET_KEY,
     pollMs: 1000,
     retryBaseMs: 50,
     retryMaxMs: 200,

@@ -6,9 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { bookingEvents, bookings, operators, outbox } from '../src/db/schema.js';
-import { renderOutboxPayload } from '../src/mail/templates.js';
 import { createSession } from '../src/services/operators.js';
-import { openTestDatabase, resetDatabase, testConfig, validBooking } from './helpers.js';
+import { openTestDatabase, resetDatabase, sentForm, testConfig, validBooking } from './helpers.js';
 
 let database: Database;
 let app: FastifyInstance;
@@ -45,7 +44,7 @@ async function book(
   const [row] = await database.db.select().from(outbox).where(eq(outbox.kind, 'booking.customer'));
   const rows = await database.db.select().from(outbox).where(eq(outbox.reference, reference));
   const customer = rows.find((r) => r.kind === 'booking.customer') ?? row;
-  const text = renderOutboxPayload(customer?.mail).text;
+  const text = sentForm(customer?.mail).text;
   const token = /\/(?:en\/manage-booking|nl\/boeking-beheren)#t=([\w-]{43})/.exec(text)?.[1];
   expect(token).toBeDefined();
   return { reference, token: token ?? '' };
@@ -73,7 +72,7 @@ describe('POST /api/manage/lookup', () => {
   it('answers the booking of the token in the mail, without contact data; Dutch path for a Dutch booking', async () => {
     const { reference, token } = await book({ locale: 'nl' });
     const customer = (await database.db.select().from(outbox)).find((r) => r.kind === 'booking.customer');
-    expect(renderOutboxPayload(customer?.mail).text).toContain('http://localhost:3000/nl/boeking-beheren#t=');
+    expect(sentForm(customer?.mail).text).toContain('http://localhost:3000/nl/boeking-beheren#t=');
     const res = await post('/api/manage/lookup', token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -130,7 +129,7 @@ describe('POST /api/manage/lookup', () => {
     const statusMail = (
       await database.db.select().from(outbox).where(eq(outbox.kind, 'booking.status'))
     ).find((r) => r.reference === declined.reference);
-    const later = /#t=([\w-]{43})/.exec(renderOutboxPayload(statusMail?.mail).text)?.[1];
+    const later = /#t=([\w-]{43})/.exec(sentForm(statusMail?.mail).text)?.[1];
     expect(later).toBeDefined();
     expect(later).not.toBe(declined.token);
     expect((await post('/api/manage/lookup', later)).json().reference).toBe(declined.reference);
@@ -179,7 +178,7 @@ describe('POST /api/manage/cancel', () => {
     const business = (await database.db.select().from(outbox)).find(
       (r) => r.kind === 'booking.cancelled.business',
     );
-    expect(renderOutboxPayload(business?.mail).subject).toContain(`Cancelled by the customer: ${reference}`);
+    expect(sentForm(business?.mail).subject).toContain(`Cancelled by the customer: ${reference}`);
     expect((await post('/api/manage/lookup', token)).json()).toMatchObject({
       status: 'cancelled',
       cancellable: false,
@@ -241,7 +240,7 @@ describe('address lines (house number, hotel, terminal or meeting point)', () =>
 
     const mails = await database.db.select().from(outbox).where(eq(outbox.reference, reference));
     for (const kind of ['booking.customer', 'booking.business']) {
-      const mail = renderOutboxPayload(mails.find((m) => m.kind === kind)?.mail);
+      const mail = sentForm(mails.find((m) => m.kind === kind)?.mail);
       expect(mail.text).toContain('Kleine Houtstraat 12, Schiphol, Haarlemmermeer');
       expect(mail.text).toContain('Hotel Derlon, receptie, Maastricht');
       expect(mail.html).toContain('Kleine Houtstraat 12, Schiphol');
@@ -273,7 +272,7 @@ describe('address lines (house number, hotel, terminal or meeting point)', () =>
     const confirmation = (
       await database.db.select().from(outbox).where(eq(outbox.reference, reference))
     ).find((m) => m.kind === 'booking.status');
-    const confirmationMail = renderOutboxPayload(confirmation?.mail);
+    const confirmationMail = sentForm(confirmation?.mail);
     expect(confirmationMail.text).toContain('Kleine Houtstraat 12, Schiphol');
     const calendar = String(confirmationMail.attachments?.[0]?.content ?? '');
     expect(calendar.replace(/\r\n /g, '')).toContain('Kleine Houtstraat 12');

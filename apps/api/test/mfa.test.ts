@@ -5,7 +5,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { operatorRecoveryCodes, operators, outbox } from '../src/db/schema.js';
 import { loadSecretKey, open, seal } from '../src/lib/secret-box.js';
-import { renderOutboxPayload } from '../src/mail/templates.js';
 import {
   beginEnrolment,
   checkSecondFactor,
@@ -14,7 +13,7 @@ import {
   recoveryCodesLeft,
 } from '../src/services/mfa.js';
 import { asOperator, withFirstOperator } from './console-helpers.js';
-import { buildTestApp, openTestDatabase, resetDatabase } from './helpers.js';
+import { buildTestApp, openTestDatabase, resetDatabase, sentForm } from './helpers.js';
 
 let database: Database;
 const key = randomBytes(32);
@@ -172,7 +171,7 @@ describe('the second factor through the console API', () => {
       ).toBe(200);
       // Setting it up was mailed to the operator.
       const told = await database.db.select().from(outbox).where(eq(outbox.kind, 'operator.security'));
-      expect(told.map((row) => renderOutboxPayload(row.mail).subject)).toContain(
+      expect(told.map((row) => sentForm(row.mail).subject)).toContain(
         'Two-step sign-in was set up on your Schiphol Premium Taxi console account',
       );
       // The secret at rest is sealed, never the base32 the app was given.
@@ -209,7 +208,7 @@ describe('the second factor through the console API', () => {
         });
       }
       const alerts = await database.db.select().from(outbox).where(eq(outbox.kind, 'operator.security'));
-      expect(alerts.map((row) => renderOutboxPayload(row.mail).subject)).toContain(
+      expect(alerts.map((row) => sentForm(row.mail).subject)).toContain(
         'Failed sign-ins to your Schiphol Premium Taxi console account',
       );
     } finally {
@@ -304,7 +303,7 @@ describe('two-step sign-in required of owners (DESIGN)', () => {
       expect(cleared?.mfaSecret).toBeNull();
       expect(await recoveryCodesLeft(database.db, other?.id ?? 0)).toBe(0);
       const mails = (await database.db.select().from(outbox).where(eq(outbox.kind, 'operator.security'))).map(
-        (row) => renderOutboxPayload(row.mail),
+        (row) => sentForm(row.mail),
       );
       expect(
         mails

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { bookings, operators, outbox } from '../src/db/schema.js';
 import { REFERENCE_PATTERN } from '../src/lib/reference.js';
-import { renderOutboxPayload } from '../src/mail/templates.js';
 import { createSession } from '../src/services/operators.js';
 import {
   amsterdamDate,
@@ -17,6 +16,7 @@ import {
   productBooking,
   resetDatabase,
   SCHIPHOL,
+  sentForm,
   validBooking,
 } from './helpers.js';
 
@@ -49,7 +49,7 @@ const quote = (query: string) => app.inject({ method: 'GET', url: `/api/quote?${
 /** The rendered mails of the outbox, by template. */
 async function mails() {
   const rows = await database.db.select().from(outbox);
-  return rows.map((row) => ({ kind: row.kind, reference: row.reference, ...renderOutboxPayload(row.mail) }));
+  return rows.map((row) => ({ kind: row.kind, reference: row.reference, ...sentForm(row.mail) }));
 }
 
 /** The first date from `amsterdamDate(2)` on that is (or is not) in the tour's season. */

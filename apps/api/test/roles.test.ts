@@ -5,8 +5,14 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { operators, outbox } from '../src/db/schema.js';
-import { renderOutboxPayload } from '../src/mail/templates.js';
-import { buildTestApp, openTestDatabase, postgresTarget, resetDatabase } from './helpers.js';
+import {
+  buildTestApp,
+  opened,
+  openTestDatabase,
+  postgresTarget,
+  resetDatabase,
+  sentForm,
+} from './helpers.js';
 
 const PASSWORD = 'a long and unusual passphrase';
 let ip = 0;
@@ -50,7 +56,7 @@ function consoleOf(app: () => FastifyInstance, database: () => Database) {
       .where(eq(outbox.kind, 'operator.invite'))
       .orderBy(outbox.id);
     const mail = rows.filter((row) => JSON.stringify(row.mail).includes(`"email":"${email}"`)).at(-1);
-    const token = JSON.stringify(mail?.mail).match(/\/console\/invite#([\w-]+)/)?.[1] ?? '';
+    const token = JSON.stringify(opened(mail?.mail)).match(/\/console\/invite#([\w-]+)/)?.[1] ?? '';
     expect(token).toHaveLength(43);
     return token;
   };
@@ -112,7 +118,7 @@ function consoleOf(app: () => FastifyInstance, database: () => Database) {
         .from(outbox)
         .where(eq(outbox.kind, 'operator.security'))
         .orderBy(outbox.id);
-      return rows.map((row) => renderOutboxPayload(row.mail));
+      return rows.map((row) => sentForm(row.mail));
     },
   };
 }
@@ -230,7 +236,7 @@ describe('console roles (PGlite)', () => {
     expect(expiresInDays).toBeGreaterThan(6.9);
     expect(expiresInDays).toBeLessThanOrEqual(7);
     const [mail] = await database.db.select().from(outbox).where(eq(outbox.kind, 'operator.invite'));
-    const text = renderOutboxPayload(mail?.mail).text;
+    const text = sentForm(mail?.mail).text;
     expect(text).toContain('Your account will be boss@example.com, as an owner.');
     expect(text).toContain('An owner runs the bookings and manages the operators');
 

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { operatorSessions, outbox } from '../src/db/schema.js';
-import { renderOutboxPayload } from '../src/mail/templates.js';
 import { withFirstOperator } from './console-helpers.js';
-import { openTestDatabase, testConfig } from './helpers.js';
+import { openTestDatabase, sentForm, testConfig } from './helpers.js';
 
 const PASSWORD = 'a long and unusual passphrase';
 let database: Database;
@@ -134,8 +133,12 @@ describe('console sessions (ASVS 3.3, 3.4)', () => {
       remoteAddress: `10.21.0.${++ip}`,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const setCookie = String(res.headers['set-cookie']);
+    const [setCookie = '', deviceCookie = ''] = [res.headers['set-cookie'] ?? []].flat();
     expect(setCookie).toMatch(/^__Host-spt_console=[\w-]{43}; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    // The browser is remembered for the sign-in ceiling, with the same protections.
+    expect(deviceCookie).toMatch(
+      /^__Host-spt_console_device=[\w.~-]+; Path=\/; Max-Age=15552000; HttpOnly; Secure; SameSite=Strict$/,
+    );
     const token = /^__Host-spt_console=([\w-]+)/.exec(setCookie)?.[1] ?? '';
     const over = (proto: string, cookie: string) =>
       app.inject({ url: '/api/console/session', headers: { cookie, 'x-forwarded-proto': proto } });
@@ -151,7 +154,7 @@ describe('console sessions (ASVS 3.3, 3.4)', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
     const told = async () =>
       (await database.db.select().from(outbox).where(eq(outbox.kind, 'operator.security'))).map((row) =>
-        renderOutboxPayload(row.mail),
+        sentForm(row.mail),
       );
     await signIn(android);
     await signIn(android);

@@ -12,6 +12,7 @@ import {
   type DatabaseTarget,
   postgresTarget,
   resetDatabase,
+  TEST_SECRET_KEY,
   tempDir,
   validBooking,
 } from './helpers.js';
@@ -99,6 +100,7 @@ for (const target of targets) {
         createOutboxWorker({
           db: database.db,
           emlDir,
+          linkKey: TEST_SECRET_KEY,
           pollMs: 1000,
           retryBaseMs: 100,
           retryMaxMs: 1000,

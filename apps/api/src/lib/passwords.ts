@@ -78,8 +78,12 @@ const SITE_WORDS = [
   'amsterdam',
 ];
 
-/** The lowest zxcvbn score accepted: 3 is "safely unguessable" (about 10^8 guesses and more). */
-export const MIN_PASSWORD_SCORE = 3;
+/**
+ * The lowest zxcvbn score accepted: 4, at least 10^10 guesses. Score 3 (10^8) let predictable forms
+ * through: a dictionary word with a year and a symbol (`Amsterdam2025!!`, `Welkom123456!`) scores
+ * exactly 3, and those are the first shapes a password-spraying list tries.
+ */
+export const MIN_PASSWORD_SCORE = 4;
 
 /** Characters looked at by the estimator (it slows down on very long input, which is strong anyway). */
 const ESTIMATE_CHARS = 100;
@@ -92,6 +96,7 @@ const ESTIMATE_CHARS = 100;
  *
  * @example
  * passwordProblem('Welcome2024!', 'jan@example.com'); // 'weak'
+ * passwordProblem('Amsterdam2025!!', 'jan@example.com'); // 'weak' (a word, a year, symbols)
  * passwordProblem('a long and unusual passphrase', 'jan@example.com'); // null
  */
 export function passwordProblem(

@@ -6,7 +6,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.js';
 import { type OutboxRow, outbox } from '../db/schema.js';
 import { safeError } from '../lib/safe-error.js';
-import { hasLinkSecrets, withoutLinkSecrets } from './link-secrets.js';
+import { hasLinkSecrets, openLinkSecrets, withoutLinkSecrets } from './link-secrets.js';
 import { renderOutboxPayload } from './templates.js';
 
 export interface OutboxWorkerOptions {
@@ -14,6 +14,8 @@ export interface OutboxWorkerOptions {
   /** SMTP URL; without it mails are written as .eml files into `emlDir`. */
   smtpUrl?: string | undefined;
   emlDir: string;
+  /** The key that opens the sealed links of queued mails (mail/link-secrets.ts). */
+  linkKey: Buffer;
   pollMs: number;
   retryBaseMs: number;
   retryMaxMs: number;
@@ -135,7 +137,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function deliver(row: OutboxRow): Promise<void> {
-    const { attachments, ...mail } = renderOutboxPayload(row.mail);
+    const { attachments, ...mail } = renderOutboxPayload(openLinkSecrets(options.linkKey, row.mail));
     const info = await transport.sendMail({
       ...mail,
       messageId: messageIdFor(row),

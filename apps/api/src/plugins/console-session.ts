@@ -19,6 +19,17 @@ export function sessionCookieName(request: FastifyRequest): string {
   return request.protocol === 'https' ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
+/**
+ * The cookie that remembers the browsers an operator signed in from (lib/device-cookie.ts), `__Host-`
+ * over TLS like the session's.
+ */
+export const DEVICE_COOKIE = 'spt_console_device';
+
+/** The device cookie's name for this request. */
+export function deviceCookieName(request: FastifyRequest): string {
+  return request.protocol === 'https' ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE;
+}
+
 /** The session token the request's cookie carries (only the `__Host-` cookie counts over TLS). */
 export function sessionTokenOf(request: FastifyRequest): string | undefined {
   return readCookie(request.headers.cookie, sessionCookieName(request));

@@ -21,6 +21,8 @@ export default fp(
         mailFrom: opts.config.mailFrom,
         businessEmail: opts.config.businessEmail,
         siteUrl: opts.config.siteUrl,
+        secretKey: opts.config.secretKey,
+        dataDir: opts.config.dataDir,
         contactRetentionDays: settings.contactRetentionDays,
       })
         .then((result) => {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
+import { linkKeyOf } from '../mail/link-secrets.js';
 import { createOutboxWorker, type OutboxWorker } from '../mail/outbox-worker.js';
 
 declare module 'fastify' {
@@ -18,6 +19,7 @@ export default fp(
       db: app.database.db,
       smtpUrl: config.smtpUrl,
       emlDir: join(config.dataDir, 'outbox'),
+      linkKey: await linkKeyOf(config),
       ...config.outbox,
       releaseLeasesOnStart: app.database.kind === 'pglite',
       log: app.log,

@@ -29,7 +29,7 @@ import { type BookingRow, bookingEvents, bookings, type NewBookingRow } from '..
 import { HttpError } from '../lib/http-error.js';
 import { toQuoteRequest } from './booking-products.js';
 import { findConflicts, queueDriverNotice } from './dispatch.js';
-import { queueBusinessNotice, queueStatusMail } from './status-mail.js';
+import { type MailConfig, queueBusinessNotice, queueStatusMail } from './status-mail.js';
 
 /** The fields of a booking that a change may set (DESIGN "Changes and dispatch"). */
 export interface BookingChanges {
@@ -312,7 +312,7 @@ export async function applyChange(
   row: BookingRow,
   plan: PlannedChange,
   actor: ChangeActor,
-  config: Pick<AppConfig, 'mailFrom' | 'businessEmail' | 'siteUrl'>,
+  config: MailConfig,
   options: { message?: string | undefined; notifyCustomer?: boolean | undefined } = {},
 ): Promise<BookingRow> {
   const from = BookingStatusSchema.parse(row.status);

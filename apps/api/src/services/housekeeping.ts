@@ -12,7 +12,7 @@ import {
 } from '../db/schema.js';
 import { queueDriverNotice } from './dispatch.js';
 import { deleteIdleSessions } from './operators.js';
-import { queueBusinessNotice, queueStatusMail } from './status-mail.js';
+import { type MailConfig, queueBusinessNotice, queueStatusMail } from './status-mail.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** The reminder goes about a day before pickup (or at confirmation, when that is later). */
@@ -56,7 +56,7 @@ const count = (rows: readonly unknown[]) => rows.length;
  */
 export async function runHousekeeping(
   db: Db,
-  config: Pick<AppConfig, 'mailFrom' | 'businessEmail' | 'siteUrl'> & { contactRetentionDays: number },
+  config: MailConfig & { contactRetentionDays: number },
   now = new Date(),
 ): Promise<HousekeepingResult> {
   // A request still unanswered 2 hours before pickup lapses now, and the customer is told at once:

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import ipaddr from 'ipaddr.js';
 import type { Db, Tx } from '../db/client.js';
 import {
   type OperatorRow,
@@ -26,6 +27,14 @@ export const MAX_DELAY_MS = 15 * 60_000;
 export const FAILURE_WINDOW_MS = 60 * 60_000;
 /** Failures for one address over every client within the window before its operator is mailed (once an hour). */
 export const ALERT_AFTER_FAILURES = 10;
+/**
+ * Failures for one address over every client within the window after which only a browser that has
+ * signed in to it before (its device cookie, lib/device-cookie.ts) may try again, until an hour passes
+ * without a counted failure or the password is reset. A spray from many addresses (IPv6 hands out
+ * plenty) gets at most this many guesses an hour (ASVS 2.2.1: at most 100), while the operator's own
+ * browsers are not held up.
+ */
+export const ACCOUNT_CEILING = 50;
 /** Invitations are valid for 7 days, password-reset links for 1 hour. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
 export const RESET_TTL_MS = 60 * 60_000;
@@ -115,9 +124,29 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(operatorSessions).where(eq(operatorSessions.tokenHash, tokenHash(token)));
 }
 
-/** The client part of a sign-in throttle key: a hash of the IP address (no address is stored). */
+/**
+ * The network a client address belongs to for throttling: an IPv4 address itself (an IPv4-mapped IPv6
+ * one too), an IPv6 address's /64, since one subscriber gets a whole /64 and could use a fresh address
+ * for every try.
+ *
+ * @example
+ * clientNetwork('2001:db8:1:2:aaaa::1'); // '2001:db8:1:2::/64'
+ * clientNetwork('::ffff:192.0.2.7'); // '192.0.2.7'
+ */
+export function clientNetwork(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const prefix = new ipaddr.IPv6([...address.toByteArray().slice(0, 8), ...new Array<number>(8).fill(0)]);
+  return `${prefix.toString()}/64`;
+}
+
+/** The client part of a sign-in throttle key: a hash of the IP address's network (no address is stored). */
 export function clientKey(ip: string): string {
-  return createHash('sha256').update(`spt-sign-in\n${ip}`).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(`spt-sign-in\n${clientNetwork(ip)}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /** The wait before the next try after `failures` failures: none below MAX_FAILURES, then 1, 2, 4… minutes. */
@@ -126,18 +155,49 @@ export function delayAfter(failures: number): number {
   return Math.min(MAX_DELAY_MS, 60_000 * 2 ** Math.min(failures - MAX_FAILURES, 10));
 }
 
-/** Milliseconds this address must still wait before trying again from this client (0: go ahead). */
+/**
+ * Milliseconds this address must still wait before trying again from this client (0: go ahead): the
+ * client's own growing delay, and, for a browser without the address's device cookie (`remembered`
+ * false), the account's ceiling: past ACCOUNT_CEILING failures within the window, until the window has
+ * passed since the last counted failure. Known and unknown addresses are treated alike.
+ */
 export async function waitBeforeSignIn(
   db: Db,
   email: string,
   client: string,
+  remembered: boolean,
   now = new Date(),
 ): Promise<number> {
-  const [row] = await db
-    .select({ lockedUntil: signInAttempts.lockedUntil })
+  const rows = await db
+    .select({
+      client: signInAttempts.client,
+      failures: signInAttempts.failures,
+      lastFailureAt: signInAttempts.lastFailureAt,
+      lockedUntil: signInAttempts.lockedUntil,
+    })
     .from(signInAttempts)
-    .where(and(eq(signInAttempts.email, email), eq(signInAttempts.client, client)));
-  return Math.max(0, (row?.lockedUntil?.getTime() ?? 0) - now.getTime());
+    .where(and(eq(signInAttempts.email, email), inArray(signInAttempts.client, [client, '*'])));
+  const own = rows.find((row) => row.client === client && client !== '*');
+  const all = rows.find((row) => row.client === '*');
+  let until = own?.lockedUntil?.getTime() ?? 0;
+  if (!remembered && all && all.failures >= ACCOUNT_CEILING) {
+    until = Math.max(until, all.lastFailureAt.getTime() + FAILURE_WINDOW_MS);
+  }
+  return Math.max(0, until - now.getTime());
+}
+
+/**
+ * After a password reset (the operator proved they hold the mailbox): every client may try again at
+ * once and the account's ceiling starts again; the `*` row keeps its alert time.
+ */
+export async function forgiveFailures(db: Db | Tx, email: string): Promise<void> {
+  await db
+    .delete(signInAttempts)
+    .where(and(eq(signInAttempts.email, email), sql`${signInAttempts.client} <> '*'`));
+  await db
+    .update(signInAttempts)
+    .set({ failures: 0 })
+    .where(and(eq(signInAttempts.email, email), eq(signInAttempts.client, '*')));
 }
 
 /** Adds a failure to the row (email, client), restarting the count after the window; answers the row. */

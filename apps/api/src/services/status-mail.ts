@@ -5,11 +5,13 @@ import type { Tx } from '../db/client.js';
 import { type BookingRow, bookings, manageTokens, outbox } from '../db/schema.js';
 import { manageLink } from '../lib/manage-link.js';
 import { newToken, tokenHash } from '../lib/tokens.js';
+import { linkKeyOf, sealLinkSecrets } from '../mail/link-secrets.js';
 import { destinationText } from '../mail/product-rows.js';
 import type { OutboxPayload } from '../mail/templates.js';
 import { bookedVehicle } from './booked-vehicle.js';
 
-type MailConfig = Pick<AppConfig, 'mailFrom' | 'businessEmail' | 'siteUrl'>;
+/** What a queued mail needs: the addresses, the site for its links and the key that seals them. */
+export type MailConfig = Pick<AppConfig, 'mailFrom' | 'businessEmail' | 'siteUrl' | 'secretKey' | 'dataDir'>;
 
 /** What a customer's mail is about: a status change, the reminder, or a change of the booking. */
 export type CustomerMailKind = BookingStatus | 'reminder' | 'changed';
@@ -106,7 +108,10 @@ export async function queueStatusMail(
     note,
     by,
     config,
-    manageLink(config.siteUrl, row.locale === 'nl' ? 'nl' : 'en', token),
+    sealLinkSecrets(
+      await linkKeyOf(config),
+      manageLink(config.siteUrl, row.locale === 'nl' ? 'nl' : 'en', token),
+    ),
   );
   if (!mail) return false;
   await tx.insert(manageTokens).values({ tokenHash: tokenHash(token), bookingId: row.id });

@@ -868,7 +868,8 @@ export const consoleEn = {
     lastOwner:
       'The last active owner cannot be disabled or made a dispatcher. Make someone else an owner first.',
     forbidden: 'Only an owner can do this.',
-    weakPassword: 'Choose a password of at least 12 characters that is not a common one.',
+    weakPassword:
+      'Choose a password of at least 12 characters that is hard to guess: not a common one, and not a word with a year or a few digits added.',
     invalidToken: 'This link is not valid or has expired.',
     operatorExists: 'An operator with this email address already exists.',
     notFound: 'Not found.',

@@ -874,7 +874,8 @@ export const consoleNl: ConsoleResource = {
     lastOwner:
       'De laatste actieve eigenaar kun je niet uitschakelen of planner maken. Maak eerst iemand anders eigenaar.',
     forbidden: 'Dat kan alleen een eigenaar.',
-    weakPassword: 'Kies een wachtwoord van minstens 12 tekens dat niet veel gebruikt wordt.',
+    weakPassword:
+      'Kies een wachtwoord van minstens 12 tekens dat moeilijk te raden is: geen veelgebruikt wachtwoord, en geen woord met een jaartal of wat cijfers erachter.',
     invalidToken: 'Deze link is ongeldig of verlopen.',
     operatorExists: 'Er bestaat al een medewerker met dit e-mailadres.',
     notFound: 'Niet gevonden.',

@@ -17,6 +17,7 @@ import { bookingEvents, bookings } from '../../db/schema.js';
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { manageLink } from '../../lib/manage-link.js';
 import { newToken, tokenHash } from '../../lib/tokens.js';
+import { linkKeyOf, sealLinkSecrets } from '../../mail/link-secrets.js';
 import type { BookingMailData, OutboxPayload } from '../../mail/templates.js';
 import { meetsAtArrivals, priceBooking } from '../../services/booking-products.js';
 import { checkIdempotency, commitWithReference, isSpam } from '../../services/submit.js';
@@ -106,6 +107,8 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
 
     // The customer's manage links, one per ride: only their hashes are stored; the tokens travel in the mail alone.
     const manageTokens = legs.map(() => newToken());
+    // …and sealed in the queued mail (no live link rests in the database).
+    const linkKey = await linkKeyOf(config);
     const addresses = {
       from: config.mailFrom,
       businessEmail: config.businessEmail,
@@ -177,7 +180,7 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
           flightNumber: leg.flightNumber,
           utcOffset: leg.when.utcOffset,
           ambiguousTime: leg.when.ambiguous,
-          manageUrl: manageLink(config.siteUrl, locale, manageTokens[index] ?? ''),
+          manageUrl: sealLinkSecrets(linkKey, manageLink(config.siteUrl, locale, manageTokens[index] ?? '')),
           finalPriceCents: leg.priceCents,
           meetAtArrivals: meetAtArrivals[index] ?? false,
         }));

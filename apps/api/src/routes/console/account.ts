@@ -88,7 +88,7 @@ const consoleAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       // Replacing a factor already set up takes the current password (ASVS 3.7.1), checked like a sign-in.
       if (operator.mfaSecret) {
         const client = clientKey(request.ip);
-        await refuseWhileWaiting(db, reply, operator.email, client);
+        await refuseWhileWaiting(db, request, reply, operator.email, client, await secretKey());
         if (!(await verifyPassword(request.body?.password ?? '', operator.passwordHash))) {
           await countFailedAttempt(app, config, operator.email, client);
           throw new HttpError(400, 'wrongCurrentPassword');

@@ -1,9 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { outbox } from '../../db/schema.js';
+import { readCookie, serializeCookie } from '../../lib/cookies.js';
+import { DEVICE_COOKIE_MAX_AGE_MS, isRememberedDevice, rememberedDevice } from '../../lib/device-cookie.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { OperatorSecurityMailData } from '../../mail/templates.js';
+import { deviceCookieName } from '../../plugins/console-session.js';
 import { recordFailure, waitBeforeSignIn } from '../../services/operators.js';
 
 type MailAddresses = Pick<AppConfig, 'mailFrom' | 'businessEmail'>;
@@ -27,15 +30,24 @@ export function queueSecurityMail(
 
 /**
  * Before a password or a code is checked for `email` from `client` (a sign-in, or one in disguise:
- * the current password of a change): 429 `accountLocked` with Retry-After while that client waits.
+ * the current password of a change): 429 `accountLocked` with Retry-After while that client waits,
+ * or while the account is past its ceiling and this browser holds no device cookie for the address
+ * (signed under `key`).
  */
 export async function refuseWhileWaiting(
   db: Db,
+  request: FastifyRequest,
   reply: FastifyReply,
   email: string,
   client: string,
+  key: Buffer,
 ): Promise<void> {
-  const wait = await waitBeforeSignIn(db, email, client);
+  const remembered = isRememberedDevice(
+    key,
+    email,
+    readCookie(request.headers.cookie, deviceCookieName(request)),
+  );
+  const wait = await waitBeforeSignIn(db, email, client, remembered);
   if (wait > 0) {
     reply.header('retry-after', String(Math.ceil(wait / 1000)));
     throw new HttpError(429, 'accountLocked');
@@ -58,4 +70,25 @@ export async function countFailedAttempt(
     await queueSecurityMail(app.database.db, config, { email, event: 'failedSignIns', failures });
     app.outbox.kick();
   }
+}
+
+/** After a right password (and code): this browser is remembered for `email` for 180 days. */
+export function rememberThisBrowser(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email: string,
+  key: Buffer,
+): void {
+  const name = deviceCookieName(request);
+  const value = rememberedDevice(key, email, readCookie(request.headers.cookie, name));
+  reply.header(
+    'set-cookie',
+    serializeCookie(name, value, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: request.protocol === 'https',
+      path: '/',
+      maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_MS / 1000,
+    }),
+  );
 }

@@ -29,7 +29,7 @@ import type { AppConfig } from '../../config.js';
 import { type BookingEventRow, type BookingRow, bookingEvents, bookings, outbox } from '../../db/schema.js';
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { mapLink } from '../../lib/map-link.js';
-import { withFreshManageLinks } from '../../mail/link-secrets.js';
+import { linkKeyOf, withFreshManageLinks } from '../../mail/link-secrets.js';
 import { bookedVehicle } from '../../services/booked-vehicle.js';
 import { applyChange, planChange } from '../../services/booking-change.js';
 import { extrasView, productView } from '../../services/booking-view.js';
@@ -503,7 +503,7 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       if (!latest) throw new HttpError(404, 'notFound');
       await db.transaction(async (tx) => {
         // The stored copy keeps no live link once sent: the mail goes again with new ones.
-        const mail = await withFreshManageLinks(tx, latest.mail);
+        const mail = await withFreshManageLinks(tx, await linkKeyOf(config), latest.mail);
         await tx.insert(outbox).values({ kind: latest.kind, reference: row.reference, mail });
         await tx.insert(bookingEvents).values({
           bookingId: row.id,

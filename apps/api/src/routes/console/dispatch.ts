@@ -20,6 +20,7 @@ import type { AppConfig } from '../../config.js';
 import { bookingEvents, bookings, drivers, outbox } from '../../db/schema.js';
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { newToken, tokenHash } from '../../lib/tokens.js';
+import { linkKeyOf, sealLinkSecrets } from '../../mail/link-secrets.js';
 import { boardFor, driverView, findConflicts, queueDriverNotice } from '../../services/dispatch.js';
 import { findUnit, fleetUnits } from '../../services/fleet.js';
 import { queueStatusMail } from '../../services/status-mail.js';
@@ -150,6 +151,7 @@ const consoleDispatchRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
     async (request, reply) => {
       const token = newToken();
       const url = `${config.siteUrl}/driver#t=${token}`;
+      const linkKey = await linkKeyOf(config);
       const mailed = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(drivers)
@@ -169,7 +171,7 @@ const consoleDispatchRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
               driverName: row.name,
               email: row.email,
               language: row.language === 'nl' ? 'nl' : 'en',
-              url,
+              url: sealLinkSecrets(linkKey, url),
               ride: null,
             },
             addresses: {

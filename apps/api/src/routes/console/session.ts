@@ -18,12 +18,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
-import { operatorSessions, operators, outbox, signInAttempts } from '../../db/schema.js';
+import { operatorSessions, operators, outbox } from '../../db/schema.js';
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.js';
 import { safeError } from '../../lib/safe-error.js';
 import { loadSecretKey } from '../../lib/secret-box.js';
 import { sameSecret } from '../../lib/tokens.js';
+import { sealLinkSecrets } from '../../mail/link-secrets.js';
 import { sessionTokenOf } from '../../plugins/console-session.js';
 import { checkSecondFactor, mfaRequired } from '../../services/mfa.js';
 import {
@@ -45,11 +46,17 @@ import {
   createOperatorToken,
   createSession,
   deleteSession,
+  forgiveFailures,
   normalizeEmail,
   peekOperatorToken,
   rememberDevice,
 } from '../../services/operators.js';
-import { countFailedAttempt, queueSecurityMail, refuseWhileWaiting } from './attempts.js';
+import {
+  countFailedAttempt,
+  queueSecurityMail,
+  refuseWhileWaiting,
+  rememberThisBrowser,
+} from './attempts.js';
 
 const SIGN_INS_PER_MINUTE = 10;
 const CreatedRowsSchema = z.object({ rows: z.array(z.object({ id: z.coerce.number() })) });
@@ -137,7 +144,7 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       const client = clientKey(request.ip);
       // Too many failures for this address from this client: wait (the same for a known address and
       // an unknown one). Other clients are not held up, so no stranger locks an operator out.
-      await refuseWhileWaiting(db, reply, email, client);
+      await refuseWhileWaiting(db, request, reply, email, client, await secretKey());
       const operator = await activeOperatorByEmail(db, email);
       // The same work and the same answers for an unknown address and a wrong password.
       const valid = await verifyPassword(request.body.password, operator?.passwordHash);
@@ -164,6 +171,8 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         app.outbox.kick();
       }
       app.setSessionCookie(request, reply, session.token);
+      // This browser may still sign in while a spray from elsewhere holds the account past its ceiling.
+      rememberThisBrowser(request, reply, email, await secretKey());
       return { operator: { email: operator.email } };
     },
   );
@@ -270,7 +279,7 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
           template: 'operator.invite',
           data: {
             email,
-            inviteUrl: consoleUrl(`/invite#${token}`),
+            inviteUrl: sealLinkSecrets(await secretKey(), consoleUrl(`/invite#${token}`)),
             invitedBy,
             expiresAt: expiresAt.toISOString(),
             role,
@@ -509,7 +518,11 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
               reference: 'operator',
               mail: {
                 template: 'operator.reset',
-                data: { email, resetUrl: consoleUrl(`/reset#${token}`), expiresAt: expiresAt.toISOString() },
+                data: {
+                  email,
+                  resetUrl: sealLinkSecrets(await secretKey(), consoleUrl(`/reset#${token}`)),
+                  expiresAt: expiresAt.toISOString(),
+                },
                 addresses: { from: config.mailFrom, businessEmail: config.businessEmail },
               },
             });
@@ -546,10 +559,8 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       await db.transaction(async (tx) => {
         await tx.update(operators).set({ passwordHash }).where(eq(operators.id, operator.id));
         await tx.delete(operatorSessions).where(eq(operatorSessions.operatorId, operator.id));
-        // A new password: every client may try again at once.
-        await tx
-          .delete(signInAttempts)
-          .where(and(eq(signInAttempts.email, email), ne(signInAttempts.client, '*')));
+        // A new password: every client may try again at once, and the account's ceiling starts again.
+        await forgiveFailures(tx, email);
         await securityMail(tx, { email, event: 'passwordReset' });
       });
       app.outbox.kick();
@@ -575,7 +586,7 @@ const consoleSessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       const { email } = session.operator;
       const client = clientKey(request.ip);
       // The current password is a sign-in in disguise: the same waits after failures.
-      await refuseWhileWaiting(db, reply, email, client);
+      await refuseWhileWaiting(db, request, reply, email, client, await secretKey());
       const operator = await activeOperatorByEmail(db, email);
       if (!operator || !(await verifyPassword(request.body.currentPassword, operator.passwordHash))) {
         await countFailedAttempt(app, config, email, client);
