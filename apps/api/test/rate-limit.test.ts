@@ -156,12 +156,19 @@ describe('rate limits with REDIS_URL set but Redis unreachable (issue 24: never 
  * A TCP relay to the test Redis that can be cut and restored, as a network outage between the app and
  * Redis would be.
  */
-async function redisRelay(
-  target: URL,
-): Promise<{ url: string; cut(): Promise<void>; restore(): Promise<void> }> {
+async function redisRelay(target: URL): Promise<{
+  url: string;
+  cut(): Promise<void>;
+  restore(): Promise<void>;
+  /** A partition: connections stay open but nothing gets through; answers how many chunks were held. */
+  hang(): void;
+  held(): number;
+}> {
   const port = await freePort();
   let server: Server | undefined;
   const sockets = new Set<Socket>();
+  let hung = false;
+  let heldChunks = 0;
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       server = createServer((client) => {
@@ -171,7 +178,13 @@ async function redisRelay(
           socket.on('close', () => sockets.delete(socket));
           socket.on('error', () => socket.destroy());
         }
-        client.pipe(upstream).pipe(client);
+        client.on('data', (chunk: Buffer) => {
+          if (hung) heldChunks++;
+          else upstream.write(chunk);
+        });
+        upstream.on('data', (chunk: Buffer) => {
+          if (!hung) client.write(chunk);
+        });
       });
       server.once('error', reject);
       server.listen(port, '127.0.0.1', () => resolve());
@@ -185,6 +198,10 @@ async function redisRelay(
       await closed;
     },
     restore: listen,
+    hang() {
+      hung = true;
+    },
+    held: () => heldChunks,
   };
 }
 
@@ -220,6 +237,48 @@ describe.skipIf(!TEST_REDIS_URL)(
         });
         expect((await post('203.0.113.20')).statusCode).toBe(201); // 2 in Redis
         expect((await post('203.0.113.20')).statusCode).toBe(429);
+        expect(lines.filter((line) => line.includes('Redis is unreachable'))).toHaveLength(1);
+      } finally {
+        await app.close();
+        await database.close();
+        await relay.cut();
+      }
+    });
+  },
+);
+
+describe.skipIf(!TEST_REDIS_URL)(
+  'rate limits when Redis stops answering (a partition; set TEST_REDIS_URL)',
+  () => {
+    it('after one command times out, no request asks Redis until a ping is answered', async () => {
+      const relay = await redisRelay(new URL(TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'));
+      const { lines, stream } = logLines();
+      const database = await openTestDatabase();
+      const config = testConfig({
+        redisUrl: relay.url,
+        redisKeyPrefix: `spt-test-${randomBytes(6).toString('hex')}-`,
+        rateLimit: { bookingsPerWindow: 100, contactsPerWindow: 3, windowMs: 60_000 },
+      });
+      const app = await buildApp({ config, database, logger: { ...loggerOptions('info'), stream } });
+      const post = (remoteAddress: string) =>
+        app.inject({ method: 'POST', url: '/api/contact', payload: validContact(), remoteAddress });
+      try {
+        expect((await post('203.0.113.30')).statusCode).toBe(201); // 1 in Redis
+        relay.hang();
+        // The first request meets the command timeout, is counted in memory, and the store degrades.
+        expect((await post('203.0.113.30')).statusCode).toBe(201); // 1 in memory
+        expect(lines.filter((line) => line.includes('Redis is unreachable'))).toHaveLength(1);
+        const heldAfterFirst = relay.held();
+        // The following requests go straight to memory: not one more command reaches the relay
+        // (the background ping may, every 2 s, so the burst is made at once).
+        const burst = await Promise.all([
+          post('203.0.113.30'), // 2 in memory
+          post('203.0.113.30'), // 3 in memory
+          post('203.0.113.30'), // over the limit of 3
+          post('203.0.113.31'),
+        ]);
+        expect(burst.map((res) => res.statusCode).sort()).toEqual([201, 201, 201, 429]);
+        expect(relay.held()).toBeLessThanOrEqual(heldAfterFirst + 1);
         expect(lines.filter((line) => line.includes('Redis is unreachable'))).toHaveLength(1);
       } finally {
         await app.close();

@@ -47,13 +47,19 @@ export interface RedisFallbackOptions {
   /** The key prefix in Redis. */
   nameSpace: string;
   log: FastifyBaseLogger;
+  /** How often a degraded store asks Redis whether it answers again (default PROBE_MS). */
+  probeMs?: number;
 }
+
+/** While Redis is unreachable, how often it is pinged to learn that it answers again. */
+const PROBE_MS = 2000;
 
 /**
  * A @fastify/rate-limit store that counts in Redis, shared by every instance, and in this instance's
  * memory while Redis is unreachable: the limits never fail open (DESIGN "Operating it"). A request goes
- * to Redis only while its connection is ready; one whose Redis call fails (connection lost, command
- * timeout) is counted in memory instead. Each instance then has its own quota, as without REDIS_URL,
+ * to Redis only while its connection is ready and no call has failed since; one whose Redis call fails
+ * (connection lost, command timeout) is counted in memory instead, and so is every request after it
+ * at once, without waiting for Redis, until a ping in the background (every 2 s) is answered. Each instance then has its own quota, as without REDIS_URL,
  * until Redis answers again; counts made in memory meanwhile are not carried over.
  *
  * One warning is logged when Redis becomes unreachable and one line when it answers again, with the
@@ -65,6 +71,14 @@ export interface RedisFallbackOptions {
 export function redisWithMemoryFallback(options: RedisFallbackOptions): FastifyRateLimitStoreCtor {
   const { redis, nameSpace, log } = options;
   let degraded = false;
+  let probe: NodeJS.Timeout | undefined;
+  const recover = () => {
+    if (probe) clearInterval(probe);
+    probe = undefined;
+    if (!degraded) return;
+    degraded = false;
+    log.info('rate limits: Redis answers again; counting in Redis');
+  };
   const degrade = (details: Record<string, unknown>) => {
     if (degraded) return;
     degraded = true;
@@ -72,12 +86,17 @@ export function redisWithMemoryFallback(options: RedisFallbackOptions): FastifyR
       details,
       "rate limits: Redis is unreachable; counting in this instance's memory until it answers",
     );
+    // While degraded, no request waits for Redis: a ping in the background tells when it answers.
+    probe = setInterval(() => {
+      if (redis.status !== 'ready') return;
+      redis.ping().then(recover, () => undefined);
+    }, options.probeMs ?? PROBE_MS);
+    probe.unref();
   };
-  const recover = () => {
-    if (!degraded) return;
-    degraded = false;
-    log.info('rate limits: Redis answers again; counting in Redis');
-  };
+  redis.on('end', () => {
+    if (probe) clearInterval(probe);
+    probe = undefined;
+  });
   // Connection errors are reported here (once), not as ioredis's "Unhandled error event" on stderr.
   redis.on('error', (error: unknown) => degrade({ err: safeError(error) }));
 
@@ -114,10 +133,17 @@ export function redisWithMemoryFallback(options: RedisFallbackOptions): FastifyR
       timeWindow: number,
       max: number,
     ): void {
+      // A copy: the memory store answers the same object for a key each time and counts on in it, so
+      // requests counted in one tick would all read the last one's count.
       const inMemory = () =>
-        this.local[method](key, (error, result) => callback(error, result ?? undefined), timeWindow, max);
-      if (redis.status !== 'ready') {
-        degrade({ redis: redis.status });
+        this.local[method](
+          key,
+          (error, result) => callback(error, result ? { ...result } : undefined),
+          timeWindow,
+          max,
+        );
+      if (redis.status !== 'ready' || degraded) {
+        if (!degraded) degrade({ redis: redis.status });
         inMemory();
         return;
       }
