@@ -1,10 +1,8 @@
 import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
-import swagger from '@fastify/swagger';
-import { company } from '@spt/i18n-content';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { TrustProxy } from './env.js';
@@ -14,6 +12,8 @@ import database from './plugins/database.js';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors.js';
 import geocoder from './plugins/geocoder.js';
 import housekeeping from './plugins/housekeeping.js';
+import metrics from './plugins/metrics.js';
+import openapi from './plugins/openapi.js';
 import outbox from './plugins/outbox.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
@@ -26,6 +26,7 @@ import geoRoutes from './routes/geo/index.js';
 import healthRoutes from './routes/health/index.js';
 import localeRoutes from './routes/locale/index.js';
 import manageRoutes from './routes/manage/index.js';
+import metricsRoutes from './routes/metrics/index.js';
 import quoteRoutes from './routes/quote/index.js';
 import { type FlightStatusClient, flightStatusFromEnv } from './services/flight-status.js';
 
@@ -149,17 +150,7 @@ export const app = fp(
 
     await fastify.register(errors);
     await fastify.register(security, { config });
-    await fastify.register(swagger, {
-      openapi: {
-        openapi: '3.1.0',
-        info: {
-          title: `${company.name} API`,
-          version: '1.0.0',
-          description: 'Bookings, contact messages, quotes, city search and translations.',
-        },
-      },
-      transform: jsonSchemaTransform,
-    });
+    await fastify.register(openapi, { config });
     await fastify.register(database, { config, database: opts.database });
     await fastify.register(outbox, { config });
     await fastify.register(geocoder, { config });
@@ -173,9 +164,12 @@ export const app = fp(
       mfaRequiredFor: config.mfaRequiredFor,
     });
     await fastify.register(housekeeping, { config });
+    // Before the routes, so that its latency hook sees every one of them.
+    await fastify.register(metrics, { config });
 
     await fastify.register(healthRoutes);
     await fastify.register(docsRoutes);
+    await fastify.register(metricsRoutes, { config });
     await fastify.register(quoteRoutes);
     await fastify.register(geoRoutes, { config });
     await fastify.register(bookingRoutes, { config });

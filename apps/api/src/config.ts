@@ -25,6 +25,8 @@ export interface AppConfig {
   secretKey?: Buffer | undefined;
   /** Who must enrol a second factor (CONSOLE_MFA): owners (default), all operators, or nobody (`off`). */
   mfaRequiredFor?: 'owners' | 'all' | 'off' | undefined;
+  /** The bearer token of GET /metrics (METRICS_TOKEN, 32 characters or more); unset: /metrics is off (404). */
+  metricsToken?: string | undefined;
   /** The upstream geocoder for street addresses (GEOCODER_UPSTREAM); unset: the gazetteer alone. */
   geocoderUpstream?: GeocoderUpstreamConfig | undefined;
   /**
@@ -35,7 +37,21 @@ export interface AppConfig {
   webDistDir: string;
   /** Submits faster than this (when the client reports formElapsedMs) are stored as spam. 0 = off. */
   minFillMs: number;
-  outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number; leaseMs: number; batchSize: number };
+  outbox: {
+    pollMs: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    leaseMs: number;
+    batchSize: number;
+    /**
+     * Attempts before a mail the mail server keeps refusing (4xx) is given up (status failed, shown in
+     * the console); an unreachable server delays mail without giving it up.
+     */
+    maxAttempts: number;
+    /** The SMTP connection's limits: connecting and the greeting each, and any silence after. */
+    smtpConnectTimeoutMs: number;
+    smtpSocketTimeoutMs: number;
+  };
   /** Check every answer against its zod response schema (tests); off in production for speed. */
   validateResponses?: boolean;
   /** Start the outbox worker with the app (tests may drive it by hand). */
@@ -78,4 +94,8 @@ export const DEFAULT_OUTBOX = {
   retryMaxMs: 15 * 60_000,
   leaseMs: 120_000,
   batchSize: 20,
+  // 2 s doubling to 15 minutes: 15 attempts are about 2 hours of trying.
+  maxAttempts: 15,
+  smtpConnectTimeoutMs: 10_000,
+  smtpSocketTimeoutMs: 30_000,
 } as const;

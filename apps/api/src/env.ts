@@ -67,6 +67,9 @@ export type TrustProxy = false | number | string[];
 
 const ProxyAddressSchema = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
 
+/** RFC 6750's b64token, at least 32 characters long: what METRICS_TOKEN may be. */
+const BEARER_TOKEN = /^[A-Za-z0-9._~+/-]{32,}=*$/;
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /**
@@ -140,6 +143,18 @@ const EnvFields = z.object({
    * development machine or automated tests only: the server warns at every start).
    */
   CONSOLE_MFA: z.enum(['owners', 'all', 'off']).default('owners'),
+  /**
+   * The bearer token Prometheus sends to GET /metrics (`openssl rand -hex 32`): at least 32 characters
+   * that a bearer token may hold. Unset or empty: /metrics is off (404).
+   */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => value === undefined || value === '' || BEARER_TOKEN.test(value), {
+      // The message never repeats the value: it is a secret.
+      message: 'at least 32 characters of A-Z, a-z, 0-9 and -._~+/ (openssl rand -hex 32)',
+    }),
   GEOCODER_UPSTREAM: GeocoderUpstreamSchema,
   GEOCODER_UPSTREAM_URL: optionalHttpUrl.refine(
     (value) => value === undefined || (new URL(value).username === '' && new URL(value).password === ''),
@@ -254,6 +269,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       redisUrl: env.REDIS_URL,
       secretKey: env.APP_SECRET_KEY ? Buffer.from(env.APP_SECRET_KEY, 'base64') : undefined,
       mfaRequiredFor: env.CONSOLE_MFA,
+      metricsToken: env.METRICS_TOKEN || undefined,
       geocoderUpstream: geocoderUpstream(env.GEOCODER_UPSTREAM, env.GEOCODER_UPSTREAM_URL),
       flightStatus:
         env.SCHIPHOL_FLIGHT_API_ID && env.SCHIPHOL_FLIGHT_API_KEY

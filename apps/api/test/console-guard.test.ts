@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { withFirstOperator } from './console-helpers.js';
+import { PUBLIC_CONSOLE_ROUTES as PUBLIC, withFirstOperator } from './console-helpers.js';
 import { openTestDatabase } from './helpers.js';
-
-/** The console routes anyone may call: first-run setup, sign-in, an invitation, a password reset. */
-const PUBLIC = new Set([
-  'POST /api/console/setup',
-  'POST /api/console/session',
-  'POST /api/console/invite/accept',
-  'POST /api/console/password-reset',
-  'POST /api/console/password-reset/confirm',
-]);
 
 let database: Database;
 let app: FastifyInstance;

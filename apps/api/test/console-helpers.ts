@@ -5,6 +5,19 @@ import type { AppConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { buildTestApp, resetDatabase, validBooking } from './helpers.js';
 
+/**
+ * The console routes anyone may call: first-run setup, sign-in, an invitation, a password reset. Every
+ * other console route checks the session first (console-guard.test.ts) and says so in the OpenAPI
+ * document (openapi.test.ts).
+ */
+export const PUBLIC_CONSOLE_ROUTES: ReadonlySet<string> = new Set([
+  'POST /api/console/setup',
+  'POST /api/console/session',
+  'POST /api/console/invite/accept',
+  'POST /api/console/password-reset',
+  'POST /api/console/password-reset/confirm',
+]);
+
 /** A signed-in operator's cookie and CSRF token. */
 export interface Operator {
   readonly cookie: string;

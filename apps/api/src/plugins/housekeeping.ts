@@ -4,6 +4,20 @@ import { type AppConfig, DEFAULT_HOUSEKEEPING } from '../config.js';
 import { safeError } from '../lib/safe-error.js';
 import { runHousekeeping } from '../services/housekeeping.js';
 
+/** The scheduled jobs as `app.housekeeping`: one pass on demand, and when the last one succeeded. */
+export interface Housekeeping {
+  /** One pass (or the one in flight); a failure is logged, never thrown. */
+  runOnce(): Promise<void>;
+  /** When a pass of this instance last succeeded; undefined before the first (GET /metrics reports it). */
+  readonly lastSuccessAt: Date | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    housekeeping: Housekeeping;
+  }
+}
+
 /**
  * Runs the scheduled jobs (reminders, expiry, retention; services/housekeeping.ts) every
  * HOUSEKEEPING_INTERVAL_MS, first shortly after start. Safe on several instances at once. A failed
@@ -12,36 +26,45 @@ import { runHousekeeping } from '../services/housekeeping.js';
 export default fp(
   async (app: FastifyInstance, opts: { config: AppConfig }) => {
     const settings = opts.config.housekeeping ?? DEFAULT_HOUSEKEEPING;
-    if (!settings.start) return;
-    let running: Promise<unknown> | undefined;
+    let running: Promise<void> | undefined;
+    let lastSuccessAt: Date | undefined;
     let timer: NodeJS.Timeout | undefined;
-    const pass = () => {
-      if (running) return;
-      running = runHousekeeping(app.database.db, {
-        mailFrom: opts.config.mailFrom,
-        businessEmail: opts.config.businessEmail,
-        siteUrl: opts.config.siteUrl,
-        secretKey: opts.config.secretKey,
-        dataDir: opts.config.dataDir,
-        contactRetentionDays: settings.contactRetentionDays,
-      })
-        .then((result) => {
-          if (result.reminders > 0) app.outbox.kick();
-          if (Object.values(result).some((n) => n > 0)) app.log.info(result, 'housekeeping');
+    const housekeeping: Housekeeping = {
+      runOnce() {
+        running ??= runHousekeeping(app.database.db, {
+          mailFrom: opts.config.mailFrom,
+          businessEmail: opts.config.businessEmail,
+          siteUrl: opts.config.siteUrl,
+          secretKey: opts.config.secretKey,
+          dataDir: opts.config.dataDir,
+          contactRetentionDays: settings.contactRetentionDays,
         })
-        .catch((error: unknown) => app.log.warn({ err: safeError(error) }, 'housekeeping pass failed'))
-        .finally(() => {
-          running = undefined;
-        });
+          .then((result) => {
+            lastSuccessAt = new Date();
+            if (result.reminders > 0) app.outbox.kick();
+            if (Object.values(result).some((n) => n > 0)) app.log.info(result, 'housekeeping');
+          })
+          .catch((error: unknown) => app.log.warn({ err: safeError(error) }, 'housekeeping pass failed'))
+          .finally(() => {
+            running = undefined;
+          });
+        return running;
+      },
+      get lastSuccessAt() {
+        return lastSuccessAt;
+      },
     };
+    app.decorate('housekeeping', housekeeping);
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    });
+    if (!settings.start) return;
+    const pass = () => void housekeeping.runOnce();
     app.addHook('onReady', async () => {
       timer = setInterval(pass, settings.intervalMs);
       timer.unref();
       setTimeout(pass, 1000).unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-      await running;
     });
   },
   { name: 'housekeeping', dependencies: ['database', 'outbox'] },

@@ -274,6 +274,7 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       },
       schema: {
         summary: 'Submit a booking request',
+        tags: ['booking'],
         description:
           'SPEC section 7 payload. Optional Idempotency-Key header: a repeat with the same body gets the same 201.',
         headers: z.object({ 'idempotency-key': z.string().max(200).optional() }).loose(),

@@ -18,6 +18,7 @@ const contactRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       },
       schema: {
         summary: 'Send a contact message',
+        tags: ['contact'],
         description: 'SPEC section 7 payload. Optional Idempotency-Key header.',
         headers: z.object({ 'idempotency-key': z.string().max(200).optional() }).loose(),
         body: ContactRequestSchema,

@@ -77,6 +77,7 @@ const geoRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { co
     {
       schema: {
         summary: 'Nominatim-compatible city search (NL + BE)',
+        tags: ['booking'],
         querystring: SearchQuery,
         response: {
           200: z.array(z.union([NominatimResultSchema, NominatimResultV2Schema])),

@@ -5,7 +5,13 @@ import { z } from 'zod';
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
-    { schema: { summary: 'Liveness', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      schema: {
+        summary: 'Liveness',
+        tags: ['operations'],
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { status: 'ok' as const };
@@ -16,6 +22,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Readiness: checks the database',
+        tags: ['operations'],
         response: {
           200: z.object({ status: z.literal('ready'), database: z.string() }),
           503: z.object({ status: z.literal('unavailable'), error: z.string(), code: z.string() }),

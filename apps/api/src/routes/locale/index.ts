@@ -4,7 +4,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import { isLanguage, LANGUAGES, type Language, translations } from '@spt/i18n-content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.js';
+import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { ifNoneMatch } from '../../lib/if-none-match.js';
 
 type Encoding = 'br' | 'gzip';
@@ -45,7 +45,16 @@ const localeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Translations for i18next',
+        tags: ['locale'],
         params: z.object({ lng: z.string().max(20) }),
+        // Sent as prepared bytes (JSON, or its br / gzip form): these schemas document, never serialize.
+        response: {
+          200: z
+            .record(z.string(), z.unknown())
+            .describe("The language's i18next resources: nested keys, each ending in a text"),
+          304: z.undefined().describe('Not modified: If-None-Match names the current ETag'),
+          404: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -59,9 +68,10 @@ const localeRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('vary', 'Accept-Encoding');
       if (ifNoneMatch(request.headers['if-none-match'], bundle.etag)) return reply.code(304).send();
       const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
+      // Serialized (and compressed) once at start: sent as they are, without serializing again.
       if (encoding === 'br' || encoding === 'gzip')
-        return reply.header('content-encoding', encoding).send(bundle.encoded[encoding]);
-      return reply.send(bundle.json);
+        return reply.header('content-encoding', encoding).send(bundle.encoded[encoding] as never);
+      return reply.send(bundle.json as never);
     },
   );
 };

@@ -16,6 +16,7 @@ import {
 } from '@spt/contracts';
 import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { type BookingRow, bookingEvents, bookings, manageTokens } from '../../db/schema.js';
@@ -224,7 +225,15 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
         summary: 'The booking as an iCalendar file',
         tags: ['manage'],
         body: ManageRequestSchema,
-        produces: ['text/calendar'],
+        response: {
+          200: {
+            description: 'The ride as one event, to save as booking-<reference>.ics',
+            content: { 'text/calendar': { schema: z.string().describe('iCalendar (RFC 5545)') } },
+          },
+          404: ErrorSchema,
+          409: ErrorSchema,
+          429: ErrorSchema,
+        },
       },
       attachValidation: true,
     },

@@ -83,6 +83,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "The server's quote for every vehicle",
+        tags: ['booking'],
         querystring: QuoteQuerySchema,
         response: { 200: QuoteResponseSchema, 400: ErrorSchema, 422: ErrorSchema },
       },
