@@ -245,16 +245,59 @@ export interface Received {
   raw: string;
 }
 
-/** A local SMTP server (no TLS, no auth) that collects what it receives into `inbox`. */
-export function startSmtp(port: number, inbox: Received[]): Promise<SMTPServer> {
+/**
+ * How a test SMTP server treats what comes in: `accept`; `refuse` every mail for now (451, a
+ * temporary failure); `hang` on the mail's end of data without ever answering, as a stuck server
+ * would. `rejectRecipients` get 550 (no such mailbox) at RCPT TO.
+ */
+export interface SmtpBehaviour {
+  mode: 'accept' | 'refuse' | 'hang';
+  /** Overrides `mode` for the n-th mail that reaches its end of data (1-based). */
+  modeFor?: (mailNumber: number) => SmtpBehaviour['mode'] | undefined;
+  rejectRecipients: Set<string>;
+  /** Connections opened so far. */
+  connections: number;
+  /** Mails that reached their end of data so far, and how many of those were left hanging. */
+  mails?: number;
+  hung?: number;
+}
+
+/**
+ * A local SMTP server (no TLS, no auth) that collects what it accepts into `inbox` and behaves as
+ * `behaviour` says at the time (a test may change it while the server runs).
+ */
+export function startSmtp(
+  port: number,
+  inbox: Received[],
+  behaviour: SmtpBehaviour = { mode: 'accept', rejectRecipients: new Set(), connections: 0 },
+): Promise<SMTPServer> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      behaviour.connections++;
+      callback();
+    },
+    onRcptTo(address, _session, callback) {
+      if (behaviour.rejectRecipients.has(address.address)) {
+        callback(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }));
+      } else callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        behaviour.mails = (behaviour.mails ?? 0) + 1;
+        const mode = behaviour.modeFor?.(behaviour.mails) ?? behaviour.mode;
+        if (mode === 'hang') {
+          behaviour.hung = (behaviour.hung ?? 0) + 1;
+          return;
+        }
+        if (mode === 'refuse') {
+          callback(Object.assign(new Error('4.3.2 Try again later'), { responseCode: 451 }));
+          return;
+        }
         inbox.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),

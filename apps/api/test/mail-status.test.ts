@@ -342,7 +342,7 @@ describe('booking.business: the console link', () => {
 
 // The worker end to end: a confirmed mail goes out with its calendar file, as an .eml and over SMTP.
 
-const silentLog = { info() {}, warn() {} };
+const silentLog = { info() {}, warn() {}, error() {} };
 
 let database: Database;
 beforeAll(async () => {
@@ -361,6 +361,9 @@ function worker(emlDir: string, smtpUrl?: string) {
     retryMaxMs: 200,
     leaseMs: 60_000,
     batchSize: 10,
+    maxAttempts: 15,
+    smtpConnectTimeoutMs: 1000,
+    smtpSocketTimeoutMs: 2000,
     releaseLeasesOnStart: false,
     log: silentLog,
   });

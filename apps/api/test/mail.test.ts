@@ -92,6 +92,8 @@ describe('outbox over SMTP', () => {
           expect(inbox.filter((m) => m.raw.includes(reference))).toHaveLength(2);
         }
       } finally {
+        // The app first: its pooled connections stay open until it closes, and the server waits for them.
+        await app.close();
         await new Promise<void>((r) => smtp.close(() => r()));
       }
     } finally {

@@ -17,7 +17,7 @@ import {
   validBooking,
 } from './helpers.js';
 
-const silentLog = { info() {}, warn() {} };
+const silentLog = { info() {}, warn() {}, error() {} };
 
 const pgliteDir = tempDir('spt-pglite-');
 const targets: DatabaseTarget[] = [
@@ -106,6 +106,9 @@ for (const target of targets) {
           retryMaxMs: 1000,
           leaseMs: 60_000,
           batchSize: 3,
+          maxAttempts: 15,
+          smtpConnectTimeoutMs: 1000,
+          smtpSocketTimeoutMs: 2000,
           releaseLeasesOnStart: false,
           log: silentLog,
         });

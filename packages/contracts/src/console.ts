@@ -367,9 +367,30 @@ export const BookingEventSchema = z.object({
   changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })).nullable(),
 });
 export type BookingEvent = z.infer<typeof BookingEventSchema>;
+/**
+ * One mail of the outbox as the console shows it: what it is (`kind`, e.g. `booking.customer`), for
+ * which booking (`reference`; `operator` or `driver-<id>` for mails about accounts and drivers), and
+ * how its delivery goes: pending (waiting or retrying), sent, or failed (refused for good by the mail
+ * server, or too often; `lastError` says why, without addresses), which the console can send again.
+ */
+export const MailDeliverySchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  reference: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  failedAt: z.string().nullable(),
+});
+export type MailDelivery = z.infer<typeof MailDeliverySchema>;
+
 export const BookingDetailResponseSchema = z.object({
   booking: BookingDetailSchema,
   events: z.array(BookingEventSchema),
+  /** The booking's mails, newest first, with their delivery (a failed one can be sent again). */
+  mails: z.array(MailDeliverySchema),
 });
 export type BookingDetailResponse = z.infer<typeof BookingDetailResponseSchema>;
 
@@ -402,3 +423,17 @@ export const ContactMessageItemSchema = z.object({
 });
 export type ContactMessageItem = z.infer<typeof ContactMessageItemSchema>;
 export const ContactMessageListResponseSchema = z.object({ items: z.array(ContactMessageItemSchema) });
+
+/**
+ * GET /api/console/mail: how the mail goes out, for the console's banner. `failed` lists the mails
+ * given up (newest first, at most 50 of `failedCount`); `pending` counts the mails still to go and
+ * `oldestPendingMinutes` says how long the oldest has waited (null when none): a mail server that is
+ * down shows there, since its mails wait instead of failing.
+ */
+export const MailStatusResponseSchema = z.object({
+  failed: z.array(MailDeliverySchema),
+  failedCount: z.number().int(),
+  pending: z.number().int(),
+  oldestPendingMinutes: z.number().int().nullable(),
+});
+export type MailStatusResponse = z.infer<typeof MailStatusResponseSchema>;

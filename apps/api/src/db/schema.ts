@@ -287,10 +287,17 @@ export const outbox = pgTable(
     /** e.g. booking.business, booking.customer, contact.business */
     kind: text('kind').notNull(),
     reference: text('reference').notNull(),
-    status: text('status', { enum: ['pending', 'sent'] })
+    /**
+     * pending (to send, or retrying), sent, or failed: refused for good by the mail server (a 5xx such
+     * as 550 for a mailbox that does not exist) or still not sent after the worker's last attempt. A
+     * failed mail is shown in the console, which can send it again.
+     */
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** When the mail was given up (status failed). */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     /** When the row may next be claimed; a claim pushes it forward by the lease. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -298,7 +305,10 @@ export const outbox = pgTable(
     /** The mail to send: { template, data, addresses } (see mail/templates.ts OutboxPayloadSchema). */
     mail: jsonb('mail').notNull(),
   },
-  (table) => [index('outbox_pending_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`)],
+  (table) => [
+    index('outbox_pending_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('outbox_failed_idx').on(table.failedAt).where(sql`${table.status} = 'failed'`),
+  ],
 );
 
 /** Idempotency-Key records: the request's hash and the answer given, replayed for a repeat. */

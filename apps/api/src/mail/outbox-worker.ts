@@ -22,9 +22,18 @@ export interface OutboxWorkerOptions {
   /** How long a claimed row is reserved for the claiming worker. */
   leaseMs: number;
   batchSize: number;
+  /** Attempts before a mail that keeps failing is given up (status failed). */
+  maxAttempts: number;
+  /** SMTP limits: connecting and the greeting each, and any silence after (see createTransport). */
+  smtpConnectTimeoutMs: number;
+  smtpSocketTimeoutMs: number;
   /** Single-process database (PGlite): leases left by a killed process are released at start. */
   releaseLeasesOnStart: boolean;
-  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  log: {
+    info(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+  };
 }
 
 export interface OutboxWorker {
@@ -42,6 +51,26 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number): numb
   const raw = Math.min(maxMs, baseMs * 2 ** Math.min(attempts - 1, 30));
   return Math.round(raw * (0.8 + Math.random() * 0.4));
 }
+
+/** Error codes of nodemailer for trouble with the server or the way to it, not with one mail. */
+const SERVER_TROUBLE = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'EAUTH', 'ETLS', 'EPROTOCOL']);
+
+/**
+ * What a failed send says about the mail: `permanent` when the mail server refused this mail for
+ * good with a 5xx reply (550 for a mailbox that does not exist); `mail` when it refused it for now
+ * (4xx); `server` when the server could not be reached, refused the login (535), hung or broke off:
+ * the server's trouble, not the mail's, so it never counts toward giving the mail up.
+ */
+export function failureKind(error: unknown): 'permanent' | 'mail' | 'server' {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  if (typeof code === 'string' && SERVER_TROUBLE.has(code)) return 'server';
+  if (typeof responseCode !== 'number') return 'server';
+  if (responseCode >= 500 && responseCode < 600) return 'permanent';
+  return responseCode >= 400 ? 'mail' : 'server';
+}
+
+/** Waits before the n-th try to mark a sent mail in the database. */
+const MARK_RETRY_MS = [200, 1000, 3000];
 
 /** SMTP errors quote recipients; logs must not carry personal data. */
 export function withoutAddresses(text: string): string {
@@ -85,12 +114,19 @@ function messageIdFor(row: Pick<OutboxRow, 'reference' | 'kind' | 'createdAt'>):
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, log } = options;
+  // Pooled: a few connections are kept open and reused instead of one per mail. The timeouts are
+  // transport options (beside `url`); a hung session then costs one mail its socket timeout, and the
+  // pool opens another connection for the next.
   const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl, {
-        connectionTimeout: 5000,
-        greetingTimeout: 5000,
-        socketTimeout: 15000,
-      } as object)
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        pool: true,
+        maxConnections: 3,
+        maxMessages: 100,
+        connectionTimeout: options.smtpConnectTimeoutMs,
+        greetingTimeout: options.smtpConnectTimeoutMs,
+        socketTimeout: options.smtpSocketTimeoutMs,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   let timer: NodeJS.Timeout | undefined;
@@ -196,45 +232,106 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  async function runOnce(): Promise<number> {
-    const rows = await claim();
-    const sentIds: number[] = [];
-    for (const row of rows) {
+  /**
+   * Marks one mail sent, right after its own send, and cuts the links out of its stored copy (a sent
+   * mail's row is no key ring). Tried again briefly if the database does not answer: a mail left
+   * pending after it went out is sent again once its lease ends, with the same Message-ID.
+   */
+  async function markSent(row: OutboxRow): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
       try {
-        await deliver(row);
-        sentIds.push(row.id);
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const delay = backoffMs(attempts, options.retryBaseMs, options.retryMaxMs);
-        const message = error instanceof Error ? error.message : String(error);
-        log.warn(
-          { outboxId: row.id, kind: row.kind, attempts, retryInMs: delay, err: withoutAddresses(message) },
-          'mail send failed',
-        );
         await db
           .update(outbox)
-          .set({ attempts, nextAttemptAt: new Date(Date.now() + delay), lastError: message.slice(0, 500) })
+          .set({
+            status: 'sent',
+            sentAt: new Date(),
+            attempts: row.attempts + 1,
+            lastError: null,
+            ...(hasLinkSecrets(row.mail) ? { mail: withoutLinkSecrets(row.mail) } : {}),
+          })
           .where(eq(outbox.id, row.id));
+        return;
+      } catch (error) {
+        const wait = MARK_RETRY_MS[attempt];
+        if (wait === undefined) {
+          log.error(
+            { outboxId: row.id, kind: row.kind, err: safeError(error) },
+            'mail sent but not marked sent: it will go again when its lease ends',
+          );
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, wait));
       }
     }
-    if (sentIds.length > 0) {
+  }
+
+  /**
+   * A failed send: tried again later with backoff, or given up (failed) when the server refused the
+   * mail for good, or refused it maxAttempts times. A server that is down or hangs delays the mail
+   * (backoff up to retryMaxMs) but never fails it: it goes out when the server is back.
+   */
+  async function recordFailure(row: OutboxRow, error: unknown): Promise<void> {
+    const attempts = row.attempts + 1;
+    const message = withoutAddresses(error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const responseCode = (error as { responseCode?: unknown } | null)?.responseCode;
+    const details = {
+      outboxId: row.id,
+      kind: row.kind,
+      attempts,
+      ...(typeof responseCode === 'number' ? { responseCode } : {}),
+      err: message,
+    };
+    const kind = failureKind(error);
+    if (kind === 'permanent' || (kind === 'mail' && attempts >= options.maxAttempts)) {
+      log.error(details, 'mail given up: shown as failed in the console, which can send it again');
       await db
         .update(outbox)
-        .set({ status: 'sent', sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null })
-        .where(inArray(outbox.id, sentIds));
-      // A sent mail's row keeps no live link (the recipient has it; the table is no key ring).
-      for (const row of rows) {
-        if (sentIds.includes(row.id) && hasLinkSecrets(row.mail)) {
-          await db
-            .update(outbox)
-            .set({ mail: withoutLinkSecrets(row.mail) })
-            .where(eq(outbox.id, row.id));
-        }
-      }
-      log.info({ sent: sentIds.length }, 'outbox mails sent');
+        .set({ status: 'failed', failedAt: new Date(), attempts, lastError: message })
+        .where(eq(outbox.id, row.id));
+      return;
     }
+    const delay = backoffMs(attempts, options.retryBaseMs, options.retryMaxMs);
+    log.warn({ ...details, retryInMs: delay }, 'mail send failed');
+    await db
+      .update(outbox)
+      .set({ attempts, nextAttemptAt: new Date(Date.now() + delay), lastError: message })
+      .where(eq(outbox.id, row.id));
+  }
+
+  /**
+   * Keeps the claim on the batch's rows not yet sent: their next attempt moves a lease ahead again,
+   * so no other worker takes them while this one is still at it (one mail's worst case, the SMTP
+   * timeouts, is far below half a lease).
+   */
+  async function renewLease(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(Date.now() + options.leaseMs) })
+      .where(and(inArray(outbox.id, ids), eq(outbox.status, 'pending')));
+  }
+
+  async function runOnce(): Promise<number> {
+    const rows = await claim();
+    let leasedAt = Date.now();
+    let sent = 0;
+    for (const [index, row] of rows.entries()) {
+      if (Date.now() - leasedAt > options.leaseMs / 2) {
+        await renewLease(rows.slice(index).map((next) => next.id));
+        leasedAt = Date.now();
+      }
+      try {
+        await deliver(row);
+      } catch (error) {
+        await recordFailure(row, error);
+        continue;
+      }
+      await markSent(row);
+      sent++;
+    }
+    if (sent > 0) log.info({ sent }, 'outbox mails sent');
     if (rows.length === options.batchSize) again = true;
-    return sentIds.length;
+    return sent;
   }
 
   function schedule(delayMs: number): void {

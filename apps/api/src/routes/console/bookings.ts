@@ -36,6 +36,7 @@ import { extrasView, productView } from '../../services/booking-view.js';
 import { bookingsCsv } from '../../services/bookings-csv.js';
 import { findConflicts, flightOfRide, queueDriverNotice } from '../../services/dispatch.js';
 import { findUnit } from '../../services/fleet.js';
+import { mailsOfBooking } from '../../services/mail-deliveries.js';
 import { queueStatusMail } from '../../services/status-mail.js';
 
 const PAGE_SIZE = 25;
@@ -206,6 +207,7 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         },
         ...events.map(eventView),
       ],
+      mails: await mailsOfBooking(db, row.reference),
     };
   }
 
@@ -290,7 +292,18 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
           'Bookings with a pickup date in the range, as CSV for Excel and LibreOffice (Dutch settings)',
         tags: ['console'],
         querystring: CsvQuerySchema,
-        produces: ['text/csv'],
+        response: {
+          200: {
+            description: 'A download named bookings-<from>-<to>.csv',
+            content: {
+              'text/csv': {
+                schema: z.string().describe('UTF-8 with a BOM, `;` between cells, decimal commas'),
+              },
+            },
+          },
+          400: ErrorSchema,
+          401: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -19,19 +19,14 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import { bookingEvents, bookings, drivers, outbox } from '../../db/schema.js';
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
+import { idParams } from '../../lib/id-params.js';
 import { newToken, tokenHash } from '../../lib/tokens.js';
 import { linkKeyOf, sealLinkSecrets } from '../../mail/link-secrets.js';
 import { boardFor, driverView, findConflicts, queueDriverNotice } from '../../services/dispatch.js';
 import { findUnit, fleetUnits } from '../../services/fleet.js';
 import { queueStatusMail } from '../../services/status-mail.js';
 
-const IdParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31),
-});
+const IdParams = idParams();
 const ReferenceParams = z.object({ reference: z.string().max(20) });
 
 /**

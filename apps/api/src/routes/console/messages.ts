@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessages } from '../../db/schema.js';
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
+import { idParams } from '../../lib/id-params.js';
 
 const MAX_MESSAGES = 200;
 
@@ -52,7 +53,7 @@ const consoleMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Mark a contact message handled',
         tags: ['console'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams(),
         response: { 204: z.null(), 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
       },
     },

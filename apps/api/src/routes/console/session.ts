@@ -20,6 +20,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { operatorSessions, operators, outbox } from '../../db/schema.js';
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
+import { idParams } from '../../lib/id-params.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.js';
 import { safeError } from '../../lib/safe-error.js';
 import { loadSecretKey } from '../../lib/secret-box.js';
@@ -61,7 +62,7 @@ import {
 const SIGN_INS_PER_MINUTE = 10;
 const CreatedRowsSchema = z.object({ rows: z.array(z.object({ id: z.coerce.number() })) });
 const SignedInSchema = z.object({ operator: z.object({ email: z.string() }) });
-const OperatorIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+const OperatorIdParamsSchema = idParams();
 
 /**
  * onRequest hook, after `app.requireOperator`: 403 `forbidden` unless the signed-in operator is an
