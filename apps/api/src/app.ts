@@ -53,6 +53,9 @@ export function serverOptions(config: AppConfig, logger: FastifyServerOptions['l
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     requestTimeout: 30_000,
+    // Opening a new embedded database takes about 3 s, and over 10 s (Fastify's default limit for a
+    // plugin) on a busy two-core machine: the server must not give up starting for that.
+    pluginTimeout: 120_000,
     connectionTimeout: 60_000,
     keepAliveTimeout: 72_000,
     forceCloseConnections: 'idle',
@@ -162,6 +165,7 @@ export const app = fp(
     await fastify.register(consoleSession, {
       siteUrl: config.siteUrl,
       mfaRequiredFor: config.mfaRequiredFor,
+      secureCookies: config.secureCookies ?? false,
     });
     await fastify.register(housekeeping, { config });
     // Before the routes, so that its latency hook sees every one of them.

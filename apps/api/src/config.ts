@@ -23,6 +23,11 @@ export interface AppConfig {
   redisKeyPrefix?: string | undefined;
   /** The key that seals second-factor secrets (APP_SECRET_KEY); unset: DATA_DIR/secret.key, made once. */
   secretKey?: Buffer | undefined;
+  /**
+   * The console's cookies always Secure with the `__Host-` prefix (COOKIE_SECURE, default in
+   * production); otherwise only over TLS. Tests leave it off (their requests are plain HTTP).
+   */
+  secureCookies?: boolean | undefined;
   /** Who must enrol a second factor (CONSOLE_MFA): owners (default), all operators, or nobody (`off`). */
   mfaRequiredFor?: 'owners' | 'all' | 'off' | undefined;
   /** The bearer token of GET /metrics (METRICS_TOKEN, 32 characters or more); unset: /metrics is off (404). */

@@ -168,6 +168,13 @@ const EnvFields = z.object({
   SCHIPHOL_FLIGHT_API_URL: optionalHttpUrl,
   SCHIPHOL_FLIGHT_API_TOKEN_URL: optionalHttpUrl,
   MIN_FILL_MS: z.coerce.number().int().min(0).default(0),
+  /**
+   * The console's cookies Secure and `__Host-` prefixed whatever the request's protocol (browsers
+   * take Secure cookies from http://localhost too). Default: true when NODE_ENV=production, so a
+   * proxy that forgets X-Forwarded-Proto cannot make them plain; `false` only for a development
+   * machine reached over plain HTTP by another address.
+   */
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -220,6 +227,48 @@ export interface ServerEnv {
   trustProxy: TrustProxy;
   shutdownTimeoutMs: number;
   config: AppConfig;
+  /** Settings that are unsafe for a server on the internet, each a line the server logs at start. */
+  warnings: string[];
+}
+
+/** Whether a URL's host is this machine (a development setup), where plain HTTP is no risk. */
+function isLocalUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+}
+
+/**
+ * The settings that would be unsafe on a server on the internet, as lines for the log (never a
+ * secret's value). The server still starts: each may be right on a development machine.
+ */
+export function unsafeSettings(env: z.infer<typeof EnvSchema>): string[] {
+  const warnings: string[] = [];
+  const production = env.NODE_ENV === 'production';
+  if (env.CONSOLE_MFA === 'off') {
+    warnings.push('CONSOLE_MFA=off: owners can use the console without two-step sign-in');
+  }
+  if (production && env.SITE_URL.startsWith('http:') && !isLocalUrl(env.SITE_URL)) {
+    warnings.push(
+      'SITE_URL is plain http: links in mails and the console are sent unencrypted; put the site behind HTTPS',
+    );
+  }
+  if (production && env.COOKIE_SECURE === 'false') {
+    warnings.push('COOKIE_SECURE=false: the console cookies may travel over plain HTTP');
+  }
+  if (env.DATABASE_URL && !env.APP_SECRET_KEY) {
+    warnings.push(
+      'APP_SECRET_KEY is not set: this instance seals with its own DATA_DIR/secret.key, so another instance on the same database cannot open its two-step secrets or send its queued mails',
+    );
+  }
+  if (production && env.SITE_URL.startsWith('https:') && !isLocalUrl(env.SITE_URL) && !env.TRUST_PROXY) {
+    warnings.push(
+      "TRUST_PROXY is off while SITE_URL is https: behind a TLS proxy every client has the proxy's address, so one rate limit is shared by all",
+    );
+  }
+  if (production && env.DATABASE_URL && !env.REDIS_URL) {
+    warnings.push('REDIS_URL is not set: with several instances, each counts the rate limits on its own');
+  }
+  return warnings;
 }
 
 /** Thrown when the environment is invalid; the message lists every bad key. */
@@ -252,6 +301,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    warnings: unsafeSettings(env),
     config: {
       dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : join(REPO_ROOT, 'data'),
       databaseUrl: env.DATABASE_URL,
@@ -269,6 +319,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       redisUrl: env.REDIS_URL,
       secretKey: env.APP_SECRET_KEY ? Buffer.from(env.APP_SECRET_KEY, 'base64') : undefined,
       mfaRequiredFor: env.CONSOLE_MFA,
+      secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : env.NODE_ENV === 'production',
       metricsToken: env.METRICS_TOKEN || undefined,
       geocoderUpstream: geocoderUpstream(env.GEOCODER_UPSTREAM, env.GEOCODER_UPSTREAM_URL),
       flightStatus:

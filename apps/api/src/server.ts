@@ -66,9 +66,8 @@ async function main(): Promise<void> {
     },
     'ready',
   );
-  if (env.config.mfaRequiredFor === 'off') {
-    fastify.log.warn('CONSOLE_MFA=off: owners can use the console without two-step sign-in');
-  }
+  // Settings that are fine on a development machine and unsafe on the internet, at every start.
+  for (const warning of env.warnings) fastify.log.warn({ setting: warning.split(/[ =:]/)[0] }, warning);
 }
 
 main().catch((error: unknown) => {

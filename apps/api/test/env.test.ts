@@ -136,6 +136,44 @@ describe('loadEnv', () => {
     expect(() => trust('10.0.0.0/8, proxy.local')).toThrow(/TRUST_PROXY/);
   });
 
+  it('makes the console cookies Secure in production by default; COOKIE_SECURE=false only by choice', () => {
+    expect(loadEnv({}).config.secureCookies).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'development' }).config.secureCookies).toBe(false);
+    expect(loadEnv({ COOKIE_SECURE: 'false' }).config.secureCookies).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'test', COOKIE_SECURE: 'true' }).config.secureCookies).toBe(true);
+    expect(() => loadEnv({ COOKIE_SECURE: 'yes' })).toThrow(EnvError);
+  });
+
+  it('names every unsafe setting, and none for the default on this machine', () => {
+    expect(loadEnv({}).warnings).toEqual([]);
+    const unsafe = loadEnv({
+      SITE_URL: 'http://taxi.example.nl',
+      COOKIE_SECURE: 'false',
+      CONSOLE_MFA: 'off',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+    }).warnings;
+    expect(unsafe.map((line) => line.split(/[ =:]/)[0])).toEqual([
+      'CONSOLE_MFA',
+      'SITE_URL',
+      'COOKIE_SECURE',
+      'APP_SECRET_KEY',
+      'REDIS_URL',
+    ]);
+    expect(loadEnv({ SITE_URL: 'https://taxi.example.nl' }).warnings).toEqual([
+      expect.stringMatching(/^TRUST_PROXY is off/),
+    ]);
+    const safe = loadEnv({
+      SITE_URL: 'https://taxi.example.nl',
+      TRUST_PROXY: 'true',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      APP_SECRET_KEY: Buffer.alloc(32, 1).toString('base64'),
+      REDIS_URL: 'redis://cache:6379',
+    }).warnings;
+    expect(safe).toEqual([]);
+    // A warning never carries a secret's value.
+    expect(JSON.stringify(unsafe)).not.toContain('postgres://');
+  });
+
   it('lists every invalid key at once', () => {
     let error: unknown;
     try {

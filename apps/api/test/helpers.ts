@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { type AddressInfo, createServer } from 'node:net';
+import { type AddressInfo, createConnection, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { business } from '@spt/business';
@@ -9,7 +9,6 @@ import type { BookingRequestInput, ContactRequestInput } from '@spt/contracts';
 import { quoteBooking, quoteTrip, toBookingPricing, toProductPricing } from '@spt/pricing';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, DEFAULT_OUTBOX } from '../src/config.js';
@@ -17,6 +16,7 @@ import { type Database, type Db, openDatabase } from '../src/db/client.js';
 import { openLinkSecrets } from '../src/mail/link-secrets.js';
 import { renderOutboxPayload } from '../src/mail/templates.js';
 import { toQuoteRequest } from '../src/services/booking-products.js';
+import { scratchDatabase } from './scratch-database.js';
 
 export function tempDir(prefix = 'spt-api-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
@@ -79,33 +79,21 @@ export interface DatabaseTarget {
  * created on the first open and dropped on cleanup. Skipped when TEST_DATABASE_URL is not set.
  */
 export function postgresTarget(prefix: string): DatabaseTarget {
-  const adminUrl = TEST_DATABASE_URL;
-  const dbName = `${prefix}${randomBytes(6).toString('hex')}`;
+  const scratch = TEST_DATABASE_URL ? scratchDatabase(TEST_DATABASE_URL, prefix) : undefined;
   let created = false;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
   return {
     name: 'PostgreSQL (set TEST_DATABASE_URL)',
-    skip: !adminUrl,
+    skip: !scratch,
     async open() {
-      if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+      if (!scratch) throw new Error('TEST_DATABASE_URL is not set');
       if (!created) {
-        await admin(`create database ${dbName}`);
+        await scratch.create();
         created = true;
       }
-      const url = new URL(adminUrl);
-      url.pathname = `/${dbName}`;
-      return openDatabase({ dataDir: 'unused', databaseUrl: url.toString() });
+      return openDatabase({ dataDir: 'unused', databaseUrl: scratch.url });
     },
     async cleanup() {
-      if (created) await admin(`drop database if exists ${dbName} with (force)`);
+      if (created) await scratch?.drop();
     },
   };
 }
@@ -310,6 +298,75 @@ export function startSmtp(
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve(server));
   });
+}
+
+/** A relay between the app and a server of ours (Redis, PostgreSQL), to break the way between them. */
+export interface TcpRelay {
+  /** The target's URL with the relay's host and port. */
+  url: string;
+  /** An outage: open connections are cut and new ones refused. */
+  cut(): Promise<void>;
+  /** Listens again after a cut. */
+  restore(): Promise<void>;
+  /** A partition: connections stay open but nothing gets through either way, until `heal`. */
+  hang(): void;
+  heal(): void;
+  /** Chunks that came in while hanging (not passed on). */
+  held(): number;
+}
+
+/** A TCP relay to `target` (a redis:// or postgres:// URL) on a free local port; see TcpRelay. */
+export async function tcpRelay(target: URL, defaultPort: 'redis' | 'postgres'): Promise<TcpRelay> {
+  const port = await freePort();
+  const targetPort = Number(target.port || (defaultPort === 'redis' ? 6379 : 5432));
+  let server: Server | undefined;
+  const sockets = new Set<Socket>();
+  let hung = false;
+  let heldChunks = 0;
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server = createServer((client) => {
+        const upstream = createConnection(targetPort, target.hostname);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => {
+            sockets.delete(socket);
+            client.destroy();
+            upstream.destroy();
+          });
+          socket.on('error', () => socket.destroy());
+        }
+        client.on('data', (chunk: Buffer) => {
+          if (hung) heldChunks++;
+          else upstream.write(chunk);
+        });
+        upstream.on('data', (chunk: Buffer) => {
+          if (!hung) client.write(chunk);
+        });
+      });
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+  await listen();
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return {
+    url: url.toString(),
+    async cut() {
+      const closed = new Promise<void>((resolve) => server?.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+    restore: listen,
+    hang() {
+      hung = true;
+    },
+    heal() {
+      hung = false;
+    },
+    held: () => heldChunks,
+  };
 }
 
 /** A TCP port free on 127.0.0.1 at the time of asking. */

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../src/app.js';
@@ -8,6 +7,7 @@ import {
   freePort,
   openTestDatabase,
   TEST_REDIS_URL,
+  tcpRelay,
   testConfig,
   validContact,
 } from './helpers.js';
@@ -152,64 +152,11 @@ describe('rate limits with REDIS_URL set but Redis unreachable (issue 24: never 
   });
 });
 
-/**
- * A TCP relay to the test Redis that can be cut and restored, as a network outage between the app and
- * Redis would be.
- */
-async function redisRelay(target: URL): Promise<{
-  url: string;
-  cut(): Promise<void>;
-  restore(): Promise<void>;
-  /** A partition: connections stay open but nothing gets through; answers how many chunks were held. */
-  hang(): void;
-  held(): number;
-}> {
-  const port = await freePort();
-  let server: Server | undefined;
-  const sockets = new Set<Socket>();
-  let hung = false;
-  let heldChunks = 0;
-  const listen = () =>
-    new Promise<void>((resolve, reject) => {
-      server = createServer((client) => {
-        const upstream = createConnection(Number(target.port || 6379), target.hostname);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => socket.destroy());
-        }
-        client.on('data', (chunk: Buffer) => {
-          if (hung) heldChunks++;
-          else upstream.write(chunk);
-        });
-        upstream.on('data', (chunk: Buffer) => {
-          if (!hung) client.write(chunk);
-        });
-      });
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => resolve());
-    });
-  await listen();
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    async cut() {
-      const closed = new Promise<void>((resolve) => server?.close(() => resolve()));
-      for (const socket of sockets) socket.destroy();
-      await closed;
-    },
-    restore: listen,
-    hang() {
-      hung = true;
-    },
-    held: () => heldChunks,
-  };
-}
-
 describe.skipIf(!TEST_REDIS_URL)(
   'rate limits when Redis goes away and comes back (set TEST_REDIS_URL)',
   () => {
     it('count in memory during the outage and in Redis again after it', async () => {
-      const relay = await redisRelay(new URL(TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'));
+      const relay = await tcpRelay(new URL(TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'), 'redis');
       const { lines, stream } = logLines();
       const database = await openTestDatabase();
       const config = testConfig({
@@ -251,7 +198,7 @@ describe.skipIf(!TEST_REDIS_URL)(
   'rate limits when Redis stops answering (a partition; set TEST_REDIS_URL)',
   () => {
     it('after one command times out, no request asks Redis until a ping is answered', async () => {
-      const relay = await redisRelay(new URL(TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'));
+      const relay = await tcpRelay(new URL(TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'), 'redis');
       const { lines, stream } = logLines();
       const database = await openTestDatabase();
       const config = testConfig({

@@ -147,6 +147,25 @@ describe('console sessions (ASVS 3.3, 3.4)', () => {
     expect((await over('https', `spt_console=${token}`)).statusCode).toBe(401);
   });
 
+  it('with COOKIE_SECURE (production), uses the __Host- Secure cookies over plain HTTP too', async () => {
+    await app.close();
+    app = await buildApp({ config: testConfig({ secureCookies: true }), database });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/console/session',
+      payload: { email: 'ops@example.com', password: PASSWORD },
+      remoteAddress: `10.21.1.${++ip}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [session = '', device = ''] = [res.headers['set-cookie'] ?? []].flat();
+    expect(session).toMatch(/^__Host-spt_console=[\w-]{43}; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    expect(device).toMatch(/^__Host-spt_console_device=.*; Secure; SameSite=Strict$/);
+    const token = /^__Host-spt_console=([\w-]+)/.exec(session)?.[1] ?? '';
+    const as = (cookie: string) => app.inject({ url: '/api/console/session', headers: { cookie } });
+    expect((await as(`__Host-spt_console=${token}`)).statusCode).toBe(200);
+    expect((await as(`spt_console=${token}`)).statusCode).toBe(401);
+  });
+
   it('mails the operator when their account signs in from a kind of browser it was not used on before', async () => {
     const android =
       'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';

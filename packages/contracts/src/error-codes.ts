@@ -56,6 +56,7 @@ export const ERROR_MESSAGES = {
   forbidden: 'Only an owner of the console can do this',
   lastOwner: 'The last active owner cannot be disabled or made a dispatcher',
   internal: 'Something went wrong on our side, please try again',
+  unavailable: 'We cannot take this right now; please try again in a moment',
   bookingFailed: 'Failed to submit booking',
   contactFailed: 'Failed to send message',
 } as const;

@@ -28,8 +28,99 @@ export interface Database {
 export interface OpenDatabaseOptions {
   /** PostgreSQL URL; wins over dataDir. */
   databaseUrl?: string | undefined;
+  /** PostgreSQL pool settings over POOL_SETTINGS (tests shorten the timeouts). */
+  pool?: Partial<pg.PoolConfig> | undefined;
   /** PGlite directory, or `memory://` for an in-memory database. */
   dataDir: string;
+}
+
+/**
+ * The embedded database's memory settings, on top of PGlite's own start parameters. PostgreSQL's
+ * initdb picks `shared_buffers = 128MB`, and PGlite (PostgreSQL in WebAssembly) zeroes its shared
+ * memory when it starts, so all of it is resident: 145 MB of shared memory at the default, 24 MB
+ * with these settings. The server's idle memory on the embedded default falls by about 130 MB
+ * (DESIGN "Budgets": at most 300 MB). 16 MB of buffers (2,048 pages) holds this application's
+ * tables many times over; a miss is a read from the data directory through the OS page cache.
+ * `maintenance_work_mem` caps what a VACUUM or CREATE INDEX may take: WebAssembly memory only grows,
+ * so a peak would stay resident until the server restarts.
+ * (`initialMemory` cannot help: PGlite's module declares 128 MB of initial memory as its minimum,
+ * and the pages it never touches are not resident anyway.)
+ */
+export const PGLITE_SETTINGS = { shared_buffers: '16MB', maintenance_work_mem: '16MB' } as const;
+
+/** PGlite's start parameters with PGLITE_SETTINGS as `-c name=value` pairs. */
+const PGLITE_OPTIONS = {
+  startParams: [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ],
+};
+
+/**
+ * PostgreSQL's pool: 10 connections an instance; a connection that cannot be made within 5 s is an
+ * error (a request answers 503 then, instead of hanging while the database is unreachable); a
+ * statement that runs over 10 s is cancelled by the server, and the client gives up on a query after
+ * 12 s when the server does not even answer (a network partition); a session idle in a transaction
+ * for 30 s is ended. TCP keepalive notices a dead peer.
+ */
+export const POOL_SETTINGS = {
+  max: 10,
+  connectionTimeoutMillis: 5000,
+  statement_timeout: 10_000,
+  query_timeout: 12_000,
+  idle_in_transaction_session_timeout: 30_000,
+  keepAlive: true,
+} as const;
+
+/** The advisory lock that one instance holds while it migrates (any 64-bit number of our own). */
+export const MIGRATION_LOCK_KEY = 7_351_907_202_611n;
+
+/**
+ * Applies the committed migrations on PostgreSQL under a session advisory lock, so instances started
+ * at the same instant migrate one after the other: the second finds the work done. The lock is held
+ * on one connection for the whole run and released (or dropped with the connection) after it.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    // Migrating may take longer than a request's statement limit.
+    await client.query('set statement_timeout = 0');
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } catch (error) {
+    broken = true;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/** The SQLSTATE of a database error (`23505`), looking through the causes drizzle wraps it in. */
+export function sqlStateOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Migrations that failed at start, with the database's SQLSTATE in the message for the log. */
+export class MigrationError extends Error {
+  readonly sqlState: string | undefined;
+  constructor(cause: unknown) {
+    const sqlState = sqlStateOf(cause);
+    const text =
+      cause instanceof Error ? (cause.cause instanceof Error ? cause.cause.message : cause.message) : '';
+    super(`database migrations failed${sqlState ? ` (SQLSTATE ${sqlState})` : ''}: ${text}`, { cause });
+    this.sqlState = sqlState;
+  }
 }
 
 /**
@@ -37,12 +128,17 @@ export interface OpenDatabaseOptions {
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, ...POOL_SETTINGS, ...options.pool });
     pool.on('error', () => {
       // idle client errors are reported on the next query
     });
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    try {
+      await migrateUnderLock(pool);
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw new MigrationError(error);
+    }
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -60,7 +156,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await mkdir(options.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     await makeDirPrivate(options.dataDir);
   }
-  const client = await PGlite.create(inMemory ? options.dataDir : pgliteDir);
+  const client = await PGlite.create(inMemory ? options.dataDir : pgliteDir, PGLITE_OPTIONS);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   // Once open (and before any request): files an older version or a looser umask made 0644 become 0600.

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** The file that holds the key when APP_SECRET_KEY is not set. */
@@ -28,6 +28,8 @@ const keyFiles = new Map<string, Promise<Buffer>>();
 
 async function readOrMakeKey(dataDir: string): Promise<Buffer> {
   const path = join(dataDir, SECRET_KEY_FILE);
+  // On PostgreSQL nothing else may have made DATA_DIR yet.
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   try {
     await writeFile(path, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
   } catch (error) {

@@ -14,9 +14,17 @@ import { findSession, operatorCount, type SessionInfo } from '../services/operat
 export const SESSION_COOKIE = 'spt_console';
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
-/** The session cookie's name for this request: the `__Host-` one over TLS. */
+/**
+ * Whether the console's cookies go Secure with the `__Host-` prefix for this request: always with
+ * COOKIE_SECURE (the default in production), else over TLS only.
+ */
+export function secureCookiesFor(request: FastifyRequest): boolean {
+  return request.server.secureConsoleCookies || request.protocol === 'https';
+}
+
+/** The session cookie's name for this request: the `__Host-` one when cookies are secure. */
 export function sessionCookieName(request: FastifyRequest): string {
-  return request.protocol === 'https' ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  return secureCookiesFor(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
 /**
@@ -27,7 +35,7 @@ export const DEVICE_COOKIE = 'spt_console_device';
 
 /** The device cookie's name for this request. */
 export function deviceCookieName(request: FastifyRequest): string {
-  return request.protocol === 'https' ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE;
+  return secureCookiesFor(request) ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE;
 }
 
 /** The session token the request's cookie carries (only the `__Host-` cookie counts over TLS). */
@@ -54,6 +62,8 @@ declare module 'fastify' {
     /** Sets the session cookie on a reply. */
     setSessionCookie: (request: FastifyRequest, reply: FastifyReply, token: string) => void;
     clearSessionCookie: (request: FastifyRequest, reply: FastifyReply) => void;
+    /** COOKIE_SECURE: the console's cookies Secure and `__Host-` whatever the protocol. */
+    secureConsoleCookies: boolean;
     /** The first-run setup token while no operator exists, else null; `useSetupToken` ends it. */
     setupToken: () => string | null;
     useSetupToken: () => void;
@@ -96,8 +106,9 @@ const ENROLMENT_ROUTES = new Set([
 export default fp(
   async (
     app: FastifyInstance,
-    opts: { siteUrl: string; mfaRequiredFor?: 'owners' | 'all' | 'off' | undefined },
+    opts: { siteUrl: string; mfaRequiredFor?: 'owners' | 'all' | 'off' | undefined; secureCookies: boolean },
   ) => {
+    app.decorate('secureConsoleCookies', opts.secureCookies);
     let setupToken: string | null = null;
 
     app.addHook('onReady', async () => {
@@ -118,7 +129,7 @@ export default fp(
         serializeCookie(sessionCookieName(request), token, {
           httpOnly: true,
           sameSite: 'Strict',
-          secure: request.protocol === 'https',
+          secure: secureCookiesFor(request),
           path: '/',
         }),
       );
@@ -129,7 +140,7 @@ export default fp(
         serializeCookie(sessionCookieName(request), '', {
           httpOnly: true,
           sameSite: 'Strict',
-          secure: request.protocol === 'https',
+          secure: secureCookiesFor(request),
           path: '/',
           maxAgeSeconds: 0,
         }),

@@ -77,6 +77,43 @@ export function clientErrorHandler(error: ConnectionError, socket: Socket): void
   socket.destroy(error);
 }
 
+/** Node's and pg's signs of a database that cannot be reached, found on the error or its causes. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'EAI_AGAIN',
+]);
+const UNREACHABLE_TEXT =
+  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error)/;
+/**
+ * SQLSTATEs of a database that is there but cannot serve now: connection exceptions (08…), too many
+ * connections, a statement cancelled by its time limit, a server shutting down or starting up.
+ */
+const UNAVAILABLE_STATE = /^(08...|53300|57014|57P0[1-3])$/;
+
+/** Seconds a client is asked to wait before trying again after a 503. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Whether an error means the database is unreachable or unavailable for now (not a bug, not bad
+ * input): the request gets 503 with Retry-After instead of a 500, and the server keeps running.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_STATE.test(code)))
+      return true;
+    if (typeof message === 'string' && UNREACHABLE_TEXT.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function issuePath(instancePath: string): string {
   return instancePath.replace(/^\//, '').replace(/\//g, '.');
 }
@@ -116,6 +153,13 @@ export default fp(
         const fastifyCode = (error as FastifyError).code;
         const code = FASTIFY_CODES.get(fastifyCode) ?? codeForStatus(statusCode);
         return reply.code(statusCode).send({ error: ERROR_MESSAGES[code], code });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: safeError(error), reqId: request.id }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ error: ERROR_MESSAGES.unavailable, code: 'unavailable' });
       }
       request.log.error({ err: safeError(error), reqId: request.id }, 'unhandled error');
       return reply

@@ -6,7 +6,7 @@ import { readCookie, serializeCookie } from '../../lib/cookies.js';
 import { DEVICE_COOKIE_MAX_AGE_MS, isRememberedDevice, rememberedDevice } from '../../lib/device-cookie.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { OperatorSecurityMailData } from '../../mail/templates.js';
-import { deviceCookieName } from '../../plugins/console-session.js';
+import { deviceCookieName, secureCookiesFor } from '../../plugins/console-session.js';
 import { recordFailure, waitBeforeSignIn } from '../../services/operators.js';
 
 type MailAddresses = Pick<AppConfig, 'mailFrom' | 'businessEmail'>;
@@ -86,7 +86,7 @@ export function rememberThisBrowser(
     serializeCookie(name, value, {
       httpOnly: true,
       sameSite: 'Strict',
-      secure: request.protocol === 'https',
+      secure: secureCookiesFor(request),
       path: '/',
       maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_MS / 1000,
     }),

@@ -1,7 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-/** GET /healthz (the process answers) and GET /readyz (the database answers too). */
+/** How long readiness waits for the database before it answers 503: a load balancer's check is short. */
+export const READY_TIMEOUT_MS = 2000;
+
+/** The database's ping, or a rejection once `ms` have passed (the ping itself may go on). */
+function pingWithin(ping: () => Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([ping(), late]).finally(() => clearTimeout(timer));
+}
+
+/** GET /healthz (the process answers) and GET /readyz (the database answers too, within 2 s). */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
@@ -32,18 +44,21 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
-        await app.database.ping();
+        await pingWithin(() => app.database.ping(), READY_TIMEOUT_MS);
         return { status: 'ready' as const, database: app.database.kind };
       } catch (error) {
         request.log.warn(
           { err: error instanceof Error ? error.message : String(error) },
           'readiness check failed',
         );
-        return reply.code(503).send({
-          status: 'unavailable' as const,
-          error: 'Database unavailable',
-          code: 'databaseUnavailable',
-        });
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({
+            status: 'unavailable' as const,
+            error: 'Database unavailable',
+            code: 'databaseUnavailable',
+          });
       }
     },
   );
