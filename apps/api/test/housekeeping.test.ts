@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { bookingEvents, bookings, contactMessages, operators, outbox } from '../src/db/schema.js';
+import {
+  bookingEvents,
+  bookings,
+  contactMessages,
+  idempotencyKeys,
+  operators,
+  outbox,
+} from '../src/db/schema.js';
 import { runHousekeeping } from '../src/services/housekeeping.js';
 import { createSession } from '../src/services/operators.js';
 import {
@@ -224,6 +231,51 @@ for (const target of targets) {
       expect(await row(ancient)).toBeUndefined();
       expect(await row(kept)).toBeDefined();
       expect(result.outboxDeleted).toBe(1);
+    });
+
+    it('forgets an Idempotency-Key answer after 2 days, not before', async () => {
+      await database.db.insert(idempotencyKeys).values([
+        {
+          key: 'old',
+          requestHash: 'h',
+          statusCode: 201,
+          response: {},
+          createdAt: new Date(NOW.getTime() - 2 * DAY - 1000),
+        },
+        {
+          key: 'new',
+          requestHash: 'h',
+          statusCode: 201,
+          response: {},
+          createdAt: new Date(NOW.getTime() - 2 * DAY + 60_000),
+        },
+      ]);
+      expect((await run()).idempotencyKeysDeleted).toBe(1);
+      const left = await database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
+      expect(left).toEqual([{ key: 'new' }]);
+    });
+
+    it('two instances running a pass at the same instant send each reminder and each lapse mail once', async () => {
+      const soon = new Date(NOW.getTime() + 12 * HOUR);
+      const confirmed = await Promise.all([1, 2, 3].map(() => booking('confirmed', soon)));
+      const lapsing = await Promise.all(
+        [1, 2].map(() => booking('requested', new Date(NOW.getTime() + HOUR))),
+      );
+      await database.db.delete(outbox);
+      const [a, b] = await Promise.all([run(), run()]);
+      expect((a?.reminders ?? 0) + (b?.reminders ?? 0)).toBe(3);
+      expect((a?.expired ?? 0) + (b?.expired ?? 0)).toBe(2);
+      const mails = await database.db.select({ kind: outbox.kind, reference: outbox.reference }).from(outbox);
+      for (const reference of confirmed) {
+        expect(
+          mails.filter((mail) => mail.reference === reference && mail.kind === 'booking.reminder'),
+        ).toHaveLength(1);
+      }
+      for (const reference of lapsing) {
+        expect(
+          mails.filter((mail) => mail.reference === reference && mail.kind === 'booking.status'),
+        ).toHaveLength(1);
+      }
     });
   });
 }

@@ -6,6 +6,7 @@ import {
   bookingEvents,
   bookings,
   contactMessages,
+  idempotencyKeys,
   operatorTokens,
   outbox,
   signInAttempts,
@@ -23,6 +24,11 @@ export const CONTACT_MESSAGE_DAYS = 30;
 export const TRANSACTION_YEARS = 7;
 /** Sent mail, which holds personal data too, is deleted after 30 days. */
 export const SENT_MAIL_DAYS = 30;
+/**
+ * How long an Idempotency-Key's answer is kept for a repeat of its request: two days, well past any
+ * client's retries (Stripe keeps 24 hours); after that the same key would book again.
+ */
+export const IDEMPOTENCY_KEY_DAYS = 2;
 
 export interface HousekeepingResult {
   expired: number;
@@ -33,6 +39,7 @@ export interface HousekeepingResult {
   bookingsErased: number;
   bookingsDeleted: number;
   outboxDeleted: number;
+  idempotencyKeysDeleted: number;
 }
 
 const count = (rows: readonly unknown[]) => rows.length;
@@ -190,6 +197,12 @@ export async function runHousekeeping(
         or(isNotNull(operatorTokens.usedAt), lt(operatorTokens.expiresAt, now)),
       ),
     );
+  const idempotencyKeysDeleted = count(
+    await db
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_DAYS * DAY_MS)))
+      .returning({ key: idempotencyKeys.key }),
+  );
   await db.delete(signInAttempts).where(lt(signInAttempts.lastFailureAt, new Date(now.getTime() - DAY_MS)));
   await deleteIdleSessions(db, now);
 
@@ -201,5 +214,6 @@ export async function runHousekeeping(
     bookingsErased,
     bookingsDeleted,
     outboxDeleted,
+    idempotencyKeysDeleted,
   };
 }
