@@ -196,6 +196,10 @@ const EnvFields = z.object({
   OUTBOX_POLL_MS: positiveInt(DEFAULT_OUTBOX.pollMs),
   OUTBOX_RETRY_BASE_MS: positiveInt(DEFAULT_OUTBOX.retryBaseMs),
   OUTBOX_RETRY_MAX_MS: positiveInt(DEFAULT_OUTBOX.retryMaxMs),
+  // How long a claimed mail is reserved for its worker; another instance takes it after that when the
+  // worker died. Renewed at half-time, so it must exceed twice one mail's worst case (the SMTP
+  // timeouts: 10 + 10 + 30 s).
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(5000).default(DEFAULT_OUTBOX.leaseMs),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   CONTACT_RETENTION_DAYS: positiveInt(DEFAULT_HOUSEKEEPING.contactRetentionDays),
   HOUSEKEEPING_INTERVAL_MS: positiveInt(DEFAULT_HOUSEKEEPING.intervalMs),
@@ -338,6 +342,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
         pollMs: env.OUTBOX_POLL_MS,
         retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
         retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
+        leaseMs: env.OUTBOX_LEASE_MS,
       },
       startOutboxWorker: true,
       housekeeping: {

@@ -1,97 +1,29 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { bookings, outbox } from '../src/db/schema.js';
-import { PACKAGE_DIR, REPO_ROOT } from '../src/lib/paths.js';
 import { tempDir, validBooking } from './helpers.js';
+import { buildServer, exited, type ServerProcess, startServerProcess } from './server-process.js';
 
-/** The server is built into a private directory so a concurrent `pnpm build` cannot interfere. */
-const BUILD_DIR = join(PACKAGE_DIR, 'node_modules', '.cache', 'spt-api-crash-test');
+const built = buildServer('spt-api-crash-test');
 const children: ChildProcess[] = [];
-
-beforeAll(() => {
-  const local = [PACKAGE_DIR, REPO_ROOT]
-    .map((dir) => join(dir, 'node_modules', '.bin', 'tsup'))
-    .find(existsSync);
-  execFileSync(local ?? 'tsup', ['--out-dir', BUILD_DIR, '--silent'], {
-    cwd: PACKAGE_DIR,
-    stdio: 'pipe',
-  });
-}, 120_000);
 
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-interface Server {
-  child: ChildProcess;
-  url: string;
-  /** Resolves once the server has logged a line matching `pattern`; rejects if it exits first. */
-  logged(pattern: RegExp): Promise<void>;
-}
-
-async function startServer(dataDir: string): Promise<Server> {
-  const child = spawn(process.execPath, [join(BUILD_DIR, 'server.js')], {
-    cwd: PACKAGE_DIR,
-    env: {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: join(dataDir, 'no-web'),
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_BOOKINGS: '10000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** A server on its own embedded database in `dataDir`, with the rate limit out of the way. */
+async function startServer(dataDir: string): Promise<ServerProcess> {
+  const server = await startServerProcess(await built, {
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-web'),
+    RATE_LIMIT_BOOKINGS: '10000',
   });
-  children.push(child);
-  let output = '';
-  const checks = new Set<() => void>();
-  const onData = (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const check of checks) check();
-  };
-  child.stdout?.on('data', onData);
-  child.stderr?.on('data', onData);
-  const logged = (pattern: RegExp) =>
-    new Promise<void>((resolve, reject) => {
-      const fail = (why: string) => {
-        done();
-        reject(new Error(`${why} before logging ${pattern}:\n${output}`));
-      };
-      const onClose = () => fail(`server exited with ${child.exitCode ?? child.signalCode}`);
-      const timer = setTimeout(() => fail('timed out after 30 s'), 30_000);
-      const check = () => {
-        if (!pattern.test(output)) return;
-        done();
-        resolve();
-      };
-      const done = () => {
-        clearTimeout(timer);
-        checks.delete(check);
-        child.off('close', onClose);
-      };
-      checks.add(check);
-      child.once('close', onClose); // after 'exit', once its output is all read
-      check();
-    });
-  await logged(/"msg":"ready"/);
-  const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-  if (!url) throw new Error(`server is ready but logged no address:\n${output}`);
-  return { child, url, logged };
-}
-
-function hasExited(child: ChildProcess): boolean {
-  return child.exitCode !== null || child.signalCode !== null;
-}
-
-/** Resolves when the child has exited, at once if it already has. */
-function exited(child: ChildProcess): Promise<void> {
-  if (hasExited(child)) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
+  children.push(server.child);
+  return server;
 }
 
 function emlFiles(dataDir: string): string[] {
