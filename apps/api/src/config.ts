@@ -42,27 +42,32 @@ export interface AppConfig {
   webDistDir: string;
   /** Submits faster than this (when the client reports formElapsedMs) are stored as spam. 0 = off. */
   minFillMs: number;
-  outbox: {
-    pollMs: number;
-    retryBaseMs: number;
-    retryMaxMs: number;
-    leaseMs: number;
-    batchSize: number;
-    /**
-     * Attempts before a mail the mail server keeps refusing (4xx) is given up (status failed, shown in
-     * the console); an unreachable server delays mail without giving it up.
-     */
-    maxAttempts: number;
-    /** The SMTP connection's limits: connecting and the greeting each, and any silence after. */
-    smtpConnectTimeoutMs: number;
-    smtpSocketTimeoutMs: number;
-  };
+  outbox: OutboxSettings;
   /** Check every answer against its zod response schema (tests); off in production for speed. */
   validateResponses?: boolean;
   /** Start the outbox worker with the app (tests may drive it by hand). */
   startOutboxWorker: boolean;
   /** Reminders, expiry and the retention rules (see services/housekeeping.ts). */
   housekeeping?: { contactRetentionDays: number; intervalMs: number; start: boolean } | undefined;
+}
+
+/** How the mail worker sends (DEFAULT_OUTBOX; OUTBOX_* settings). */
+export interface OutboxSettings {
+  pollMs: number;
+  /** Backoff after a failed send: the base doubling to the maximum. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How long a claimed mail is reserved for the claiming worker (renewed at half-time). */
+  leaseMs: number;
+  batchSize: number;
+  /**
+   * Attempts before a mail the mail server keeps refusing (4xx) is given up (status failed, shown in
+   * the console); an unreachable server delays mail without giving it up.
+   */
+  maxAttempts: number;
+  /** The SMTP connection's limits: connecting and the greeting each, and any silence after. */
+  smtpConnectTimeoutMs: number;
+  smtpSocketTimeoutMs: number;
 }
 
 /** The protocols an upstream geocoder may speak (GEOCODER_UPSTREAM, besides `none`). */

@@ -152,21 +152,30 @@ describe('rate limits with REDIS_URL set but Redis unreachable (issue 24: never 
   });
 });
 
+/**
+ * An app whose rate limits are kept in the test Redis through a relay that can be cut or hung, with
+ * `contactsPerWindow` contact messages a minute per client, its log lines, and a contact POST.
+ */
+async function behindRedisRelay(contactsPerWindow: number) {
+  const relay = await tcpRelay(new URL(TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'), 'redis');
+  const { lines, stream } = logLines();
+  const database = await openTestDatabase();
+  const config = testConfig({
+    redisUrl: relay.url,
+    redisKeyPrefix: `spt-test-${randomBytes(6).toString('hex')}-`,
+    rateLimit: { bookingsPerWindow: 100, contactsPerWindow, windowMs: 60_000 },
+  });
+  const app = await buildApp({ config, database, logger: { ...loggerOptions('info'), stream } });
+  const post = (remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/api/contact', payload: validContact(), remoteAddress });
+  return { relay, lines, app, database, post };
+}
+
 describe.skipIf(!TEST_REDIS_URL)(
   'rate limits when Redis goes away and comes back (set TEST_REDIS_URL)',
   () => {
     it('count in memory during the outage and in Redis again after it', async () => {
-      const relay = await tcpRelay(new URL(TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'), 'redis');
-      const { lines, stream } = logLines();
-      const database = await openTestDatabase();
-      const config = testConfig({
-        redisUrl: relay.url,
-        redisKeyPrefix: `spt-test-${randomBytes(6).toString('hex')}-`,
-        rateLimit: { bookingsPerWindow: 100, contactsPerWindow: 2, windowMs: 60_000 },
-      });
-      const app = await buildApp({ config, database, logger: { ...loggerOptions('info'), stream } });
-      const post = (remoteAddress: string) =>
-        app.inject({ method: 'POST', url: '/api/contact', payload: validContact(), remoteAddress });
+      const { relay, lines, app, database, post } = await behindRedisRelay(2);
       try {
         expect((await post('203.0.113.20')).statusCode).toBe(201); // 1 in Redis
 
@@ -198,17 +207,7 @@ describe.skipIf(!TEST_REDIS_URL)(
   'rate limits when Redis stops answering (a partition; set TEST_REDIS_URL)',
   () => {
     it('after one command times out, no request asks Redis until a ping is answered', async () => {
-      const relay = await tcpRelay(new URL(TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'), 'redis');
-      const { lines, stream } = logLines();
-      const database = await openTestDatabase();
-      const config = testConfig({
-        redisUrl: relay.url,
-        redisKeyPrefix: `spt-test-${randomBytes(6).toString('hex')}-`,
-        rateLimit: { bookingsPerWindow: 100, contactsPerWindow: 3, windowMs: 60_000 },
-      });
-      const app = await buildApp({ config, database, logger: { ...loggerOptions('info'), stream } });
-      const post = (remoteAddress: string) =>
-        app.inject({ method: 'POST', url: '/api/contact', payload: validContact(), remoteAddress });
+      const { relay, lines, app, database, post } = await behindRedisRelay(3);
       try {
         expect((await post('203.0.113.30')).statusCode).toBe(201); // 1 in Redis
         relay.hang();

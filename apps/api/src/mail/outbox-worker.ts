@@ -3,30 +3,20 @@ import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import type { OutboxSettings } from '../config.js';
 import type { Db } from '../db/client.js';
 import { type OutboxRow, outbox } from '../db/schema.js';
 import { safeError } from '../lib/safe-error.js';
 import { hasLinkSecrets, openLinkSecrets, withoutLinkSecrets } from './link-secrets.js';
 import { renderOutboxPayload } from './templates.js';
 
-export interface OutboxWorkerOptions {
+export interface OutboxWorkerOptions extends OutboxSettings {
   db: Db;
   /** SMTP URL; without it mails are written as .eml files into `emlDir`. */
   smtpUrl?: string | undefined;
   emlDir: string;
   /** The key that opens the sealed links of queued mails (mail/link-secrets.ts). */
   linkKey: Buffer;
-  pollMs: number;
-  retryBaseMs: number;
-  retryMaxMs: number;
-  /** How long a claimed row is reserved for the claiming worker. */
-  leaseMs: number;
-  batchSize: number;
-  /** Attempts before a mail that keeps failing is given up (status failed). */
-  maxAttempts: number;
-  /** SMTP limits: connecting and the greeting each, and any silence after (see createTransport). */
-  smtpConnectTimeoutMs: number;
-  smtpSocketTimeoutMs: number;
   /** Single-process database (PGlite): leases left by a killed process are released at start. */
   releaseLeasesOnStart: boolean;
   log: {
