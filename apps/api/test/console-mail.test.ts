@@ -97,6 +97,17 @@ describe('failed mail in the console (issue 25)', () => {
     });
     const body = (await asOperator(app, operator)('GET', '/api/console/mail')).json();
     expect(body).toMatchObject({ failedCount: 0, pending: 1, oldestPendingMinutes: 20 });
+    // A mail sent again from the console waits from then, not from when it was first queued.
+    await database.db.delete(outbox);
+    await database.db.insert(outbox).values({
+      kind: 'operator.security',
+      reference: 'operator',
+      createdAt: new Date(Date.now() - 180 * 60_000),
+      failedAt: new Date(Date.now() - 2 * 60_000),
+      mail: { template: 'operator.security', data: {}, addresses: {} },
+    });
+    const retried = (await asOperator(app, operator)('GET', '/api/console/mail')).json();
+    expect(retried).toMatchObject({ pending: 1, oldestPendingMinutes: 2 });
   });
 
   it('needs a session, and the CSRF token to send again', async () => {

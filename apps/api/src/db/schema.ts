@@ -296,7 +296,10 @@ export const outbox = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    /** When the mail was given up (status failed). */
+    /**
+     * When the mail was given up (status failed); once sent again from the console, when that was,
+     * so its wait counts from then.
+     */
     failedAt: timestamp('failed_at', { withTimezone: true }),
     /** When the row may next be claimed; a claim pushes it forward by the lease. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -64,7 +64,8 @@ export async function mailStatus(db: Db): Promise<MailStatusResponse> {
     .select({
       failed: sql`count(*) filter (where ${outbox.status} = 'failed')`,
       pending: sql`count(*) filter (where ${outbox.status} = 'pending')`,
-      oldestPendingMinutes: sql`floor(extract(epoch from now() - min(${outbox.createdAt})
+      // A mail sent again waits from then (failed_at), not from when it was first queued.
+      oldestPendingMinutes: sql`floor(extract(epoch from now() - min(coalesce(${outbox.failedAt}, ${outbox.createdAt}))
         filter (where ${outbox.status} = 'pending')) / 60)`,
     })
     .from(outbox)
@@ -89,13 +90,13 @@ export async function mailStatus(db: Db): Promise<MailStatusResponse> {
 
 /**
  * Puts a failed mail back in the queue, to go at once with a fresh count of attempts (the operator
- * fixed the address, or the mail server is back). Answers the mail, or null when there is no failed
+ * fixed the address, or the mail server is back). `failed_at` stays: the mail's wait counts from then. Answers the mail, or null when there is no failed
  * mail with that id (already sent again, or never failed).
  */
 export async function retryMail(db: Db, id: number): Promise<MailDelivery | null> {
   const [row] = await db
     .update(outbox)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), failedAt: null })
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), failedAt: sql`now()` })
     .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
     .returning(deliveryColumns);
   return row ? deliveryView(row) : null;

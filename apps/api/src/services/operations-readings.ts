@@ -28,7 +28,7 @@ export async function readOutboxBacklog(db: Db): Promise<OutboxBacklog> {
     .select({
       pending: sql`count(*) filter (where ${outbox.status} = 'pending')::int`,
       failed: sql`count(*) filter (where ${outbox.status} = 'failed')::int`,
-      oldestPendingAgeSeconds: sql`coalesce(greatest(extract(epoch from now() - min(${outbox.createdAt})
+      oldestPendingAgeSeconds: sql`coalesce(greatest(extract(epoch from now() - min(coalesce(${outbox.failedAt}, ${outbox.createdAt}))
         filter (where ${outbox.status} = 'pending')), 0), 0)::float8`,
     })
     .from(outbox)

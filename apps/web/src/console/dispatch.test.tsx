@@ -67,6 +67,7 @@ describe('console: changing a booking', () => {
               },
             },
           ],
+          mails: current.mails,
         };
         return { status: 200, body: { booking } };
       },

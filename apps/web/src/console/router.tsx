@@ -20,6 +20,7 @@ import { BookingPage } from './pages/booking/booking-page';
 import { BookingsPage, type ListFilters } from './pages/bookings/bookings-page';
 import { DriversPage } from './pages/drivers/drivers-page';
 import { InvitePage } from './pages/invite/invite-page';
+import { MailPage } from './pages/mail/mail-page';
 import { MessagesPage } from './pages/messages/messages-page';
 import { NewBookingPage } from './pages/new-booking/new-booking-page';
 import { NotFoundPage } from './pages/not-found/not-found-page';
@@ -178,6 +179,12 @@ const messagesRoute = createRoute({
   component: MessagesPage,
 });
 
+const mailRoute = createRoute({
+  getParentRoute: () => authedLayout,
+  path: '/console/mail',
+  component: MailPage,
+});
+
 const operatorsRoute = createRoute({
   getParentRoute: () => authedLayout,
   path: '/console/operators',
@@ -200,6 +207,7 @@ export const consoleRouteTree = rootRoute.addChildren([
     boardRoute,
     driversRoute,
     messagesRoute,
+    mailRoute,
     operatorsRoute,
     accountRoute,
   ]),

@@ -9,18 +9,21 @@ import { signOut } from '../lib/api';
 import { NewBookingsProvider, useNewBookings } from '../lib/new-bookings';
 import { csrfTokenOf, SESSION_KEY, useSession } from '../lib/session';
 import { LanguageSwitch } from './language-switch';
+import { MailBanner } from './mail-banner';
 
 const NAV = [
   { to: '/console/bookings', key: 'nav.bookings' },
   { to: '/console/board', key: 'nav.board' },
   { to: '/console/drivers', key: 'nav.drivers' },
   { to: '/console/messages', key: 'nav.messages' },
+  { to: '/console/mail', key: 'nav.mail' },
   { to: '/console/operators', key: 'nav.operators' },
   { to: '/console/account', key: 'nav.account' },
 ] as const;
 
 /**
- * The signed-in console: header with navigation, the operator, the language switch and sign-out.
+ * The signed-in console: header with navigation, the operator, the language switch and sign-out,
+ * and above every page the banner of mail that does not go out.
  * Without a session it sends the operator to sign in, with the way back in `redirect`; after a
  * navigation it moves focus to the new page's heading.
  */
@@ -131,6 +134,7 @@ export function AuthedLayout() {
           </nav>
         </header>
         <main id="main" tabIndex={-1} className="on-light container-page pt-6 pb-16 outline-none">
+          <MailBanner enabled={!mustEnrol} />
           {/* Until two-step sign-in is set up, only the account page (the others would be refused). */}
           {mustEnrol && shownPath !== '/console/account' ? <Loading /> : <Outlet />}
         </main>

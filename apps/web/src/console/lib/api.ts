@@ -18,6 +18,8 @@ import {
   type DriverUpdate,
   DriverUpdateSchema,
   DriverViewSchema,
+  MailDeliverySchema,
+  MailStatusResponseSchema,
   type OperatorInvitation,
   type OperatorListItem,
   OperatorListResponseSchema,
@@ -381,4 +383,20 @@ export async function newDriverLink(id: number, csrfToken: string | undefined) {
 /** The day board of an Amsterdam day (`YYYY-MM-DD`): cars, drivers and the day's planned rides. */
 export async function fetchBoard(date: string) {
   return parsed(await call(`/api/console/board?${new URLSearchParams({ date })}`), BoardResponseSchema);
+}
+
+/** How the mail goes out: the failed mails (newest first, at most 50), their count, and the waiting ones. */
+export async function fetchMailStatus() {
+  return parsed(await call('/api/console/mail'), MailStatusResponseSchema);
+}
+
+/**
+ * Sends a failed mail again: answers it as it now is (pending). A 404 `notFound` means it is no
+ * longer failed (someone else sent it again first).
+ */
+export async function retryMail(id: number, csrfToken: string | undefined) {
+  return parsed(
+    await call(`/api/console/mail/${id}/retry`, { method: 'POST', csrfToken }),
+    MailDeliverySchema,
+  );
 }

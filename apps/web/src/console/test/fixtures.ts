@@ -1,4 +1,10 @@
-import type { BookingDetailResponse, BookingListItem, BookingStatus, DriverView } from '@spt/contracts';
+import type {
+  BookingDetailResponse,
+  BookingListItem,
+  BookingStatus,
+  DriverView,
+  MailDelivery,
+} from '@spt/contracts';
 
 /** A signed-in owner's session (owners see every control of the console). */
 export const SESSION = {
@@ -103,6 +109,7 @@ export function detail(reference: string, status: BookingStatus = 'requested'): 
         changes: null,
       },
     ],
+    mails: [],
   };
 }
 
@@ -137,5 +144,21 @@ export function fleetHandlers(drivers: DriverView[] = DRIVERS) {
   return {
     'GET /api/console/units': () => ({ status: 200, body: { units: UNITS } }),
     'GET /api/console/drivers': () => ({ status: 200, body: { drivers } }),
+  };
+}
+
+/** A mail of the outbox that the mail server refused for good (override for a sent or waiting one). */
+export function mailDelivery(id: number, overrides: Partial<MailDelivery> = {}): MailDelivery {
+  return {
+    id,
+    kind: 'booking.customer',
+    reference: 'SPT-7K3M9Q',
+    status: 'failed',
+    attempts: 1,
+    lastError: '550 5.1.1 No such mailbox',
+    createdAt: '2026-12-01T09:58:00.000Z',
+    sentAt: null,
+    failedAt: '2026-12-01T10:00:00.000Z',
+    ...overrides,
   };
 }

@@ -34,12 +34,20 @@ export interface ApiCall {
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (call: ApiCall) => Answer | Promise<Answer>;
 
+/** The mail's state when all is well: nothing failed, nothing waiting (the banner stays empty). */
+export const QUIET_MAIL = { failed: [], failedCount: 0, pending: 0, oldestPendingMinutes: null };
+
 /**
  * The console API, faked at the fetch boundary: handlers keyed by "METHOD /path" (the path without
  * the query string), each answering a status and a JSON body. Every call is recorded; a call no
- * handler answers fails the test.
+ * handler answers fails the test. The mail banner's question, asked on every signed-in page, is
+ * answered with QUIET_MAIL unless a handler answers it.
  */
 export function fakeApi(handlers: Record<string, Handler>) {
+  const answers: Record<string, Handler> = {
+    'GET /api/console/mail': () => ({ status: 200, body: QUIET_MAIL }),
+    ...handlers,
+  };
   const calls: ApiCall[] = [];
   const unanswered: string[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -51,7 +59,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     const call = { method, url, headers, body };
     calls.push(call);
-    const handler = handlers[`${method} ${url.split('?')[0]}`];
+    const handler = answers[`${method} ${url.split('?')[0]}`];
     if (!handler) {
       unanswered.push(`${method} ${url}`);
       return new Response(JSON.stringify({ error: 'Not found', code: 'notFound' }), { status: 404 });

@@ -17,6 +17,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { WarningIcon } from '../../components/warning-icon';
 import { ConsoleApiError, changeBookingStatus, fetchBooking } from '../../lib/api';
 import { amsterdamClock, formatDay, formatInstant } from '../../lib/dates';
+import { durationText } from '../../lib/duration-text';
 import { errorText } from '../../lib/errors';
 import { currentLanguage } from '../../lib/i18n';
 import { formatApiEuros } from '../../lib/money';
@@ -24,6 +25,7 @@ import { productLabel } from '../../lib/product-label';
 import { csrfTokenOf } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AssignmentPanel } from './assignment-panel';
+import { BookingMails } from './booking-mails';
 import { ConflictNotice } from './conflict-notice';
 import { EditBooking } from './edit-booking';
 import { AddNote, InternalNote, ResendMail } from './notes';
@@ -60,7 +62,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * One booking: every field, both typed addresses with the place the server found at the coordinates
- * and a map link, the fare breakdown, the timeline, and the status changes its status allows.
+ * and a map link, the fare breakdown, its mails (a failed one can be sent again), the timeline, and
+ * the status changes its status allows.
  */
 export function BookingPage({ reference }: { reference: string }) {
   const { t, i18n } = useTranslation();
@@ -167,6 +170,7 @@ export function BookingPage({ reference }: { reference: string }) {
         <BookingDetails
           booking={query.data.booking}
           events={query.data.events}
+          mails={query.data.mails}
           side={
             <>
               <StatusActions
@@ -215,12 +219,14 @@ export function BookingPage({ reference }: { reference: string }) {
 function BookingDetails({
   booking,
   events,
+  mails,
   side,
   timeline,
   customerExtra,
 }: {
   booking: BookingDetail;
   events: BookingDetailResponse['events'];
+  mails: BookingDetailResponse['mails'];
   /** The actions, the assignment and the internal note. */
   side: ReactNode;
   /** Under the timeline: adding a note. */
@@ -230,14 +236,6 @@ function BookingDetails({
 }) {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
-  const duration = (minutes: number) => {
-    if (minutes < 60) return t('booking.duration.minutes', { minutes });
-    const hours = Math.floor(minutes / 60);
-    const rest = minutes % 60;
-    return rest === 0
-      ? t('booking.duration.hours', { hours })
-      : t('booking.duration.hoursMinutes', { hours, minutes: rest });
-  };
   const dash = <span className="text-muted">—</span>;
 
   return (
@@ -315,7 +313,7 @@ function BookingDetails({
                   ]
                 : []),
               [t('booking.fields.distance'), formatKm(booking.distanceKm, lang)],
-              [t('booking.fields.duration'), duration(booking.durationMinutes)],
+              [t('booking.fields.duration'), durationText(t, booking.durationMinutes)],
               [
                 t('booking.fields.driver'),
                 booking.driver ? (
@@ -387,6 +385,9 @@ function BookingDetails({
             ]}
           />
           {customerExtra}
+        </Section>
+        <Section id="mails-title" title={t('booking.sections.mails')}>
+          <BookingMails mails={mails} />
         </Section>
         <Section id="addresses-title" title={t('booking.sections.addresses')}>
           <div className="grid gap-4 md:grid-cols-2">
