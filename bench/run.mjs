@@ -3,8 +3,11 @@
 // bench/results.json. Run after `pnpm build` (the root script does both). A missed budget is marked in the
 // report; of these figures, only the first-load JS (bytes, apps/web/scripts/first-load.mjs) is also
 // asserted by a test (apps/web/test/first-load-budget.test.ts).
-// Flags: --skip-lighthouse; --runs N (Lighthouse runs per page, default 3; the report prints every run,
-// the median and the range, and judges the budget on the median); --desktop (desktop runs too).
+// Flags: --skip-lighthouse; --runs N (Lighthouse runs per page, and restarts of the idle-memory figure;
+// default 3; the report prints every run, the median and the range, and judges the budget on the
+// median); --desktop (desktop runs too);
+// --only a,b (only these sections: bundles, gazetteer, api, keystroke, lighthouse, idle-memory; the
+// others keep their figures from the last bench/results.json, and the report says which were rerun).
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -18,6 +21,7 @@ import {
   firstLoadReport,
   KB,
 } from '../apps/web/scripts/first-load.mjs';
+import { idleMemory, idleMemoryReport } from './idle-memory.mjs';
 
 const run = promisify(execFile);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -350,6 +354,13 @@ function lighthouseCells(x) {
 
 function report(r) {
   const lines = [`# Benchmarks`, '', `Measured ${r.date} on ${r.machine}, 2 cores, by \`pnpm bench\`.`, ''];
+  if (r.partial)
+    lines.splice(
+      4,
+      0,
+      `Rerun since with \`--only\` (last on ${r.partial.date}): ${r.partial.sections.join(', ')}; the other sections are from the date above.`,
+      '',
+    );
   lines.push(
     '## First-load JavaScript and CSS per page family',
     '',
@@ -477,50 +488,86 @@ function report(r) {
       '',
       `Keystroke to suggestions in Chromium, after the 300 ms debounce, ${r.keystroke.samples} queries: p50 ${r.keystroke.p50Ms} ms, max ${r.keystroke.maxMs} ms (budget under 50 ms: ${mark(r.keystroke.maxMs < 50)}).`,
     );
+  lines.push('', ...idleMemoryReport(r.idleMemory));
   lines.push('');
   return lines.join('\n');
 }
+
+/** The sections `--only` may name, in the order they run. */
+const SECTIONS = ['bundles', 'gazetteer', 'api', 'keystroke', 'lighthouse', 'idle-memory'];
 
 async function main() {
   if (!existsSync(join(root, 'apps/api/dist/server.js'))) throw new Error('run pnpm build first');
   const runs = Number(flagValue('--runs') ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number, 1 or more');
+  const only = flagValue('--only')?.split(',').filter(Boolean);
+  const unknown = only?.filter((name) => !SECTIONS.includes(name)) ?? [];
+  if (unknown.length)
+    throw new Error(`--only: unknown section ${unknown.join(', ')}; use ${SECTIONS.join(', ')}`);
+  const wanted = (section) =>
+    only ? only.includes(section) : section !== 'lighthouse' || !process.argv.includes('--skip-lighthouse');
+  // With --only, the other sections keep the figures of the last full run.
+  const resultsFile = join(root, 'bench/results.json');
+  if (only && existsSync(resultsFile)) {
+    const previous = JSON.parse(readFileSync(resultsFile, 'utf8'));
+    const sections = [...new Set([...(previous.partial?.sections ?? []), ...only])];
+    Object.assign(results, previous, { partial: { date: results.date, sections } });
+  }
   const lighthouseOptions = {
     runs,
     formFactors: process.argv.includes('--desktop') ? ['mobile', 'desktop'] : ['mobile'],
   };
-  results.bundles = bundleReport();
-  log('bundles', JSON.stringify(results.bundles).slice(0, 300));
-  try {
-    results.gazetteer = await lastJsonLine(process.execPath, [
-      join(root, 'packages/geo-search/bench/search.bench.mjs'),
-    ]);
-  } catch (error) {
-    results.gazetteer = { error: String(error.message ?? error).slice(0, 300) };
+  if (wanted('bundles')) {
+    results.bundles = bundleReport();
+    log('bundles', JSON.stringify(results.bundles).slice(0, 300));
   }
-  log('gazetteer', JSON.stringify(results.gazetteer));
-  try {
-    results.api = await lastJsonLine(process.execPath, [join(root, 'apps/api/bench/api.bench.mjs')]);
-  } catch (error) {
-    results.api = { error: String(error.message ?? error).slice(0, 300) };
-  }
-  log('api', JSON.stringify(results.api).slice(0, 400));
-  const server = await startServer();
-  try {
+  if (wanted('gazetteer')) {
     try {
-      results.keystroke = await keystrokeToSuggestions(server.base);
+      results.gazetteer = await lastJsonLine(process.execPath, [
+        join(root, 'packages/geo-search/bench/search.bench.mjs'),
+      ]);
     } catch (error) {
-      results.keystroke = { error: String(error.message ?? error).slice(0, 300) };
+      results.gazetteer = { error: String(error.message ?? error).slice(0, 300) };
     }
-    log('keystroke', JSON.stringify(results.keystroke));
-    if (!process.argv.includes('--skip-lighthouse')) {
-      results.lighthouse = await lighthouse(server.base, lighthouseOptions);
-    }
-  } finally {
-    server.child.kill('SIGTERM');
-    rmSync(server.dataDir, { recursive: true, force: true });
+    log('gazetteer', JSON.stringify(results.gazetteer));
   }
-  writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  if (wanted('api')) {
+    try {
+      results.api = await lastJsonLine(process.execPath, [join(root, 'apps/api/bench/api.bench.mjs')]);
+    } catch (error) {
+      results.api = { error: String(error.message ?? error).slice(0, 300) };
+    }
+    log('api', JSON.stringify(results.api).slice(0, 400));
+  }
+  if (wanted('keystroke') || wanted('lighthouse')) {
+    const server = await startServer();
+    try {
+      if (wanted('keystroke')) {
+        try {
+          results.keystroke = await keystrokeToSuggestions(server.base);
+        } catch (error) {
+          results.keystroke = { error: String(error.message ?? error).slice(0, 300) };
+        }
+        log('keystroke', JSON.stringify(results.keystroke));
+      }
+      if (wanted('lighthouse')) {
+        results.lighthouse = await lighthouse(server.base, lighthouseOptions);
+      }
+    } finally {
+      server.child.kill('SIGTERM');
+      rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  }
+  if (wanted('idle-memory')) {
+    // Last, and alone: no other server or load generator of the bench is running.
+    try {
+      results.idleMemory = await idleMemory({ root, runs, log });
+    } catch (error) {
+      results.idleMemory = { error: String(error.message ?? error).slice(0, 300) };
+    }
+    log('idle memory', JSON.stringify(results.idleMemory).slice(0, 400));
+  }
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(join(root, 'bench/results.md'), report(results));
   log('wrote bench/results.md');
 }

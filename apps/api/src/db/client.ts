@@ -1,4 +1,7 @@
-import { mkdir } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -36,15 +39,18 @@ export interface OpenDatabaseOptions {
 
 /**
  * The embedded database's memory settings, on top of PGlite's own start parameters. PostgreSQL's
- * initdb picks `shared_buffers = 128MB`, and PGlite (PostgreSQL in WebAssembly) zeroes its shared
- * memory when it starts, so all of it is resident: 145 MB of shared memory at the default, 24 MB
- * with these settings. The server's idle memory on the embedded default falls by about 130 MB
- * (DESIGN "Budgets": at most 300 MB). 16 MB of buffers (2,048 pages) holds this application's
- * tables many times over; a miss is a read from the data directory through the OS page cache.
- * `maintenance_work_mem` caps what a VACUUM or CREATE INDEX may take: WebAssembly memory only grows,
- * so a peak would stay resident until the server restarts.
+ * initdb picks `shared_buffers = 128MB`; PGlite (PostgreSQL in WebAssembly) places the shared memory
+ * in its WebAssembly memory and touches it as it starts, so nearly all of it is resident: 145 MB of
+ * shared memory at the default, 24 MB with these settings, and the server restarted on its own data
+ * held 280 MB instead of 419 (median of 3, `pnpm bench`; DESIGN "Budgets": at most 300 MB). 16 MB of
+ * buffers (2,048 pages) hold the working set, the catalogs and the recent bookings (1,200 bookings
+ * with their mails and keys took 11 MB); an older page is read from the data directory, through the
+ * OS page cache, when asked for. `maintenance_work_mem` caps what a VACUUM or CREATE INDEX may take:
+ * WebAssembly memory only grows, so a peak would stay resident until a restart.
  * (`initialMemory` cannot help: PGlite's module declares 128 MB of initial memory as its minimum,
- * and the pages it never touches are not resident anyway.)
+ * and pages it never touches are not resident anyway.) Node's `--liftoff-only` would take another
+ * 65 MB off (V8's optimizing compiler kept off PostgreSQL's WebAssembly), but V8 calls it a testing
+ * flag and a Node without it would not start: the server does without (265 MB idle, `pnpm bench`).
  */
 export const PGLITE_SETTINGS = { shared_buffers: '16MB', maintenance_work_mem: '16MB' } as const;
 
@@ -55,6 +61,57 @@ const PGLITE_OPTIONS = {
     ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
   ],
 };
+
+/** The child process's program: creates the PGlite data directory argv[2] with argv[3]'s options. */
+const CREATE_PGLITE_DIR = `
+const [pglite, dir, options] = process.argv.slice(1);
+require(pglite)
+  .PGlite.create(dir, JSON.parse(options))
+  .then((db) => db.close())
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+`;
+
+/**
+ * Creates a new PGlite data directory in a short-lived child process, under a temporary name renamed
+ * into place once complete. PGlite runs initdb in a second, temporary PostgreSQL inside the process
+ * that creates the directory; its WebAssembly memory, the initdb module and a tarball of the new
+ * cluster stay resident in a long-running server until a full garbage collection, which nothing in
+ * an idle server forces (3,000 queries in a row did not): the first start held 702 MB where a
+ * restart on the same data held 265 MB. A child returns all of it when it exits (the first start
+ * then held 255 MB); reopening the directory costs about half a second. The child peaks at 670 MB
+ * for a few seconds; `--liftoff-only` keeps V8 from also compiling PostgreSQL's hot WebAssembly
+ * functions a second time with its optimizing compiler, work a one-off initdb never earns back
+ * (without it: 790 MB and 2 s more CPU). A Node whose V8 lacks that testing flag refuses it: the
+ * child is then run again without it. The rename means a first start killed half-way leaves no
+ * half-made cluster (a leftover `.new` is removed).
+ */
+async function createPgliteDir(dir: string): Promise<void> {
+  const building = `${dir}.new`;
+  await rm(building, { recursive: true, force: true });
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const run = (flags: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      execFile(
+        process.execPath,
+        [...flags, '-e', CREATE_PGLITE_DIR, pglite, building, JSON.stringify(PGLITE_OPTIONS)],
+        { maxBuffer: 4 * 1024 * 1024 },
+        (error, _stdout, stderr) => {
+          if (!error) resolve();
+          else reject(new Error(`creating the embedded database failed: ${stderr.trim() || error.message}`));
+        },
+      );
+    });
+  try {
+    await run(['--liftoff-only']);
+  } catch (error) {
+    if (!/bad option/.test(String(error))) throw error;
+    await run([]);
+  }
+  await rename(building, dir);
+}
 
 /**
  * PostgreSQL's pool: 10 connections an instance; a connection that cannot be made within 5 s is an
@@ -156,6 +213,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await mkdir(options.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     await makeDirPrivate(options.dataDir);
   }
+  if (!inMemory && !existsSync(pgliteDir)) await createPgliteDir(pgliteDir);
   const client = await PGlite.create(inMemory ? options.dataDir : pgliteDir, PGLITE_OPTIONS);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
