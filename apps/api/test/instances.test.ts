@@ -44,8 +44,8 @@ describe.skipIf(!TEST_DATABASE_URL)(
         OUTBOX_POLL_MS: '200',
         OUTBOX_RETRY_BASE_MS: '200',
         OUTBOX_RETRY_MAX_MS: '1000',
-      // Mail claimed by the killed instance goes out 6 s after (2 minutes in production).
-      OUTBOX_LEASE_MS: '6000',
+        // Mail claimed by the killed instance goes out 6 s after (2 minutes in production).
+        OUTBOX_LEASE_MS: '6000',
         CONSOLE_MFA: 'owners',
       };
       const start = async (name: string) => {

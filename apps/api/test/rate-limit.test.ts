@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../src/app.js';
 import {
   buildTestApp,
-  freePort,
   openTestDatabase,
   TEST_REDIS_URL,
   tcpRelay,

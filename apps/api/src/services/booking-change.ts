@@ -23,7 +23,6 @@ import {
   toProductPricing,
 } from '@spt/pricing';
 import { and, count, eq, gte } from 'drizzle-orm';
-import type { AppConfig } from '../config.js';
 import type { Tx } from '../db/client.js';
 import { type BookingRow, bookingEvents, bookings, type NewBookingRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';

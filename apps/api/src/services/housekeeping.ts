@@ -1,6 +1,5 @@
 import { EXPIRE_BEFORE_PICKUP_MINUTES, UNANSWERED_AFTER_MINUTES } from '@spt/contracts';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import {
   bookingEvents,
