@@ -1,8 +1,8 @@
 import type { MailDelivery, MailStatusResponse } from '@spt/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { type OutboxRow, outbox } from '../db/schema.js';
+import { readOutboxBacklog } from './operations-readings.js';
 
 /** Failed mails the console's banner lists at most. */
 const FAILED_LISTED = 50;
@@ -49,28 +49,13 @@ export async function mailsOfBooking(db: Db, reference: string): Promise<MailDel
   return rows.map(deliveryView);
 }
 
-const CountsSchema = z.object({
-  failed: z.coerce.number().int(),
-  pending: z.coerce.number().int(),
-  oldestPendingMinutes: z.coerce.number().int().nullable(),
-});
-
 /**
  * How the mail goes out: the failed mails (newest first, at most 50), how many there are, how many
- * are still pending and how long the oldest of those has waited, by the database's clock.
+ * are still pending and how long the oldest of those has waited, by the database's clock (the same
+ * reading as GET /metrics).
  */
 export async function mailStatus(db: Db): Promise<MailStatusResponse> {
-  const [counts] = await db
-    .select({
-      failed: sql`count(*) filter (where ${outbox.status} = 'failed')`,
-      pending: sql`count(*) filter (where ${outbox.status} = 'pending')`,
-      // A mail sent again waits from then (failed_at), not from when it was first queued.
-      oldestPendingMinutes: sql`floor(extract(epoch from now() - min(coalesce(${outbox.failedAt}, ${outbox.createdAt}))
-        filter (where ${outbox.status} = 'pending')) / 60)`,
-    })
-    .from(outbox)
-    .where(sql`${outbox.status} <> 'sent'`);
-  const { failed, pending, oldestPendingMinutes } = CountsSchema.parse(counts);
+  const { failed, pending, oldestPendingAgeSeconds } = await readOutboxBacklog(db);
   const rows =
     failed === 0
       ? []
@@ -84,14 +69,15 @@ export async function mailStatus(db: Db): Promise<MailStatusResponse> {
     failed: rows.map(deliveryView),
     failedCount: failed,
     pending,
-    oldestPendingMinutes: pending === 0 ? null : Math.max(0, oldestPendingMinutes ?? 0),
+    oldestPendingMinutes: pending === 0 ? null : Math.floor(oldestPendingAgeSeconds / 60),
   };
 }
 
 /**
  * Puts a failed mail back in the queue, to go at once with a fresh count of attempts (the operator
- * fixed the address, or the mail server is back). `failed_at` stays: the mail's wait counts from then. Answers the mail, or null when there is no failed
- * mail with that id (already sent again, or never failed).
+ * fixed the address, or the mail server is back). `failed_at` becomes now, so the mail's wait counts
+ * from then. Answers the mail, or null when there is no failed mail with that id (already sent
+ * again, or never failed).
  */
 export async function retryMail(db: Db, id: number): Promise<MailDelivery | null> {
   const [row] = await db

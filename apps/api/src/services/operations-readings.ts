@@ -28,6 +28,7 @@ export async function readOutboxBacklog(db: Db): Promise<OutboxBacklog> {
     .select({
       pending: sql`count(*) filter (where ${outbox.status} = 'pending')::int`,
       failed: sql`count(*) filter (where ${outbox.status} = 'failed')::int`,
+      // A mail sent again from the console waits from then (failed_at), not from when it was queued.
       oldestPendingAgeSeconds: sql`coalesce(greatest(extract(epoch from now() - min(coalesce(${outbox.failedAt}, ${outbox.createdAt}))
         filter (where ${outbox.status} = 'pending')), 0), 0)::float8`,
     })
