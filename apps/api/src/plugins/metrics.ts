@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppConfig } from '../config.js';
 import { safeError } from '../lib/safe-error.js';
+import { within } from '../lib/within.js';
 import {
   type BookingCount,
   countBookingsByProductAndStatus,
@@ -34,15 +35,6 @@ export const READING_TIMEOUT_MS = 5000;
 interface Readings {
   outbox: OutboxBacklog | undefined;
   bookings: BookingCount[] | undefined;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    timer.unref();
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -97,7 +89,7 @@ export default fp(
 
     async function read<T>(reading: keyof Readings, load: () => Promise<T>): Promise<T | undefined> {
       try {
-        return await withTimeout(load(), READING_TIMEOUT_MS);
+        return await within(load(), READING_TIMEOUT_MS);
       } catch (error) {
         scrapeErrors.inc({ reading });
         app.log.warn({ err: safeError(error), reading }, 'metrics reading failed');

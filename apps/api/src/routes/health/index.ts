@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { within } from '../../lib/within.js';
+import { RETRY_AFTER_SECONDS } from '../../plugins/errors.js';
 
 /** How long readiness waits for the database before it answers 503: a load balancer's check is short. */
 export const READY_TIMEOUT_MS = 2000;
-
-/** The database's ping, or a rejection once `ms` have passed (the ping itself may go on). */
-function pingWithin(ping: () => Promise<void>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([ping(), late]).finally(() => clearTimeout(timer));
-}
 
 /** GET /healthz (the process answers) and GET /readyz (the database answers too, within 2 s). */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +37,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
-        await pingWithin(() => app.database.ping(), READY_TIMEOUT_MS);
+        await within(app.database.ping(), READY_TIMEOUT_MS);
         return { status: 'ready' as const, database: app.database.kind };
       } catch (error) {
         request.log.warn(
@@ -53,7 +46,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return reply
           .code(503)
-          .header('retry-after', '5')
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
           .send({
             status: 'unavailable' as const,
             error: 'Database unavailable',
