@@ -28,6 +28,29 @@ export function sessionCookieName(request: FastifyRequest): string {
 }
 
 /**
+ * Sets one of the console's cookies: HttpOnly, SameSite=Strict, path `/`, Secure when the console's
+ * cookies are (`secureCookiesFor`); a session cookie without `maxAgeSeconds`, deleted with 0.
+ */
+export function setConsoleCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  value: string,
+  maxAgeSeconds?: number,
+): void {
+  reply.header(
+    'set-cookie',
+    serializeCookie(name, value, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: secureCookiesFor(request),
+      path: '/',
+      ...(maxAgeSeconds === undefined ? {} : { maxAgeSeconds }),
+    }),
+  );
+}
+
+/**
  * The cookie that remembers the browsers an operator signed in from (lib/device-cookie.ts), `__Host-`
  * over TLS like the session's.
  */
@@ -124,27 +147,10 @@ export default fp(
     });
 
     app.decorate('setSessionCookie', (request: FastifyRequest, reply: FastifyReply, token: string) => {
-      reply.header(
-        'set-cookie',
-        serializeCookie(sessionCookieName(request), token, {
-          httpOnly: true,
-          sameSite: 'Strict',
-          secure: secureCookiesFor(request),
-          path: '/',
-        }),
-      );
+      setConsoleCookie(request, reply, sessionCookieName(request), token);
     });
     app.decorate('clearSessionCookie', (request: FastifyRequest, reply: FastifyReply) => {
-      reply.header(
-        'set-cookie',
-        serializeCookie(sessionCookieName(request), '', {
-          httpOnly: true,
-          sameSite: 'Strict',
-          secure: secureCookiesFor(request),
-          path: '/',
-          maxAgeSeconds: 0,
-        }),
-      );
+      setConsoleCookie(request, reply, sessionCookieName(request), '', 0);
     });
 
     app.decorateRequest('consoleSession', undefined);

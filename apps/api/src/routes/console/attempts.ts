@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { outbox } from '../../db/schema.js';
-import { readCookie, serializeCookie } from '../../lib/cookies.js';
+import { readCookie } from '../../lib/cookies.js';
 import { DEVICE_COOKIE_MAX_AGE_MS, isRememberedDevice, rememberedDevice } from '../../lib/device-cookie.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { OperatorSecurityMailData } from '../../mail/templates.js';
-import { deviceCookieName, secureCookiesFor } from '../../plugins/console-session.js';
+import { deviceCookieName, setConsoleCookie } from '../../plugins/console-session.js';
 import { recordFailure, waitBeforeSignIn } from '../../services/operators.js';
 
 type MailAddresses = Pick<AppConfig, 'mailFrom' | 'businessEmail'>;
@@ -81,14 +81,5 @@ export function rememberThisBrowser(
 ): void {
   const name = deviceCookieName(request);
   const value = rememberedDevice(key, email, readCookie(request.headers.cookie, name));
-  reply.header(
-    'set-cookie',
-    serializeCookie(name, value, {
-      httpOnly: true,
-      sameSite: 'Strict',
-      secure: secureCookiesFor(request),
-      path: '/',
-      maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_MS / 1000,
-    }),
-  );
+  setConsoleCookie(request, reply, name, value, DEVICE_COOKIE_MAX_AGE_MS / 1000);
 }
