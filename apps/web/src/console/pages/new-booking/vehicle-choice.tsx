@@ -6,19 +6,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/query-error';
 import { Loading } from '../../components/spinner';
+import { durationText } from '../../lib/duration-text';
 import { currentLanguage } from '../../lib/i18n';
 import { formatApiEuros } from '../../lib/money';
 import { fittingPrices, type PhoneBookingForm } from './phone-booking';
-
-/** A travel time for people: "45 min", "2 h", "2 h 11 min" (the booking page's words). */
-function durationText(minutes: number, t: TFunction): string {
-  if (minutes < 60) return t('booking.duration.minutes', { minutes });
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0
-    ? t('booking.duration.hours', { hours })
-    : t('booking.duration.hoursMinutes', { hours, minutes: rest });
-}
 
 /** What a vehicle's total is made of, where it is more than one fare: hours, a group, both ways. */
 function priceNote(form: PhoneBookingForm, price: EuroPrice, t: TFunction, lang: Language): string | null {
@@ -107,7 +98,7 @@ export function VehicleChoice({
         <p className="mb-3 text-sm text-muted">
           {t('newBooking.vehicle.route', {
             distance: formatKm(data.distance.km, lang),
-            duration: durationText(data.durationMinutes, t),
+            duration: durationText(t, data.durationMinutes),
           })}
         </p>
       )}
