@@ -83,9 +83,18 @@ export function withoutLinkSecrets(value: unknown): unknown {
   );
 }
 
+/**
+ * A stored mail without its link secrets when it holds any (`withoutLinkSecrets`), else undefined, so
+ * the caller rewrites a row only when something changes, with one pass over the mail.
+ */
+export function linkSecretsCut(value: unknown): unknown {
+  const cut = withoutLinkSecrets(value);
+  return JSON.stringify(cut) === JSON.stringify(value) ? undefined : cut;
+}
+
 /** Whether a stored mail still holds a link with a secret. */
 export function hasLinkSecrets(value: unknown): boolean {
-  return JSON.stringify(value) !== JSON.stringify(withoutLinkSecrets(value));
+  return linkSecretsCut(value) !== undefined;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { OutboxSettings } from '../config.js';
 import type { Db } from '../db/client.js';
 import { type OutboxRow, outbox } from '../db/schema.js';
 import { safeError } from '../lib/safe-error.js';
-import { hasLinkSecrets, openLinkSecrets, withoutLinkSecrets } from './link-secrets.js';
+import { linkSecretsCut, openLinkSecrets } from './link-secrets.js';
 import { renderOutboxPayload } from './templates.js';
 
 export interface OutboxWorkerOptions extends OutboxSettings {
@@ -211,14 +211,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         .where(and(eq(outbox.status, 'sent'), sql`${outbox.mail}::text like '%#%'`))
         .orderBy(asc(outbox.id))
         .limit(200);
-      const dirty = rows.filter((row) => hasLinkSecrets(row.mail));
-      for (const row of dirty) {
-        await db
-          .update(outbox)
-          .set({ mail: withoutLinkSecrets(row.mail) })
-          .where(eq(outbox.id, row.id));
+      let dirty = 0;
+      for (const row of rows) {
+        const cut = linkSecretsCut(row.mail);
+        if (cut === undefined) continue;
+        dirty++;
+        await db.update(outbox).set({ mail: cut }).where(eq(outbox.id, row.id));
       }
-      if (rows.length < 200 || dirty.length === 0) return;
+      if (rows.length < 200 || dirty === 0) return;
     }
   }
 
@@ -228,6 +228,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
    * pending after it went out is sent again once its lease ends, with the same Message-ID.
    */
   async function markSent(row: OutboxRow): Promise<void> {
+    const cut = linkSecretsCut(row.mail);
     for (let attempt = 0; ; attempt++) {
       try {
         await db
@@ -237,7 +238,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             sentAt: new Date(),
             attempts: row.attempts + 1,
             lastError: null,
-            ...(hasLinkSecrets(row.mail) ? { mail: withoutLinkSecrets(row.mail) } : {}),
+            ...(cut === undefined ? {} : { mail: cut }),
           })
           .where(eq(outbox.id, row.id));
         return;
