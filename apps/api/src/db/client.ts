@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { errorChain } from '../lib/error-chain.js';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
 import { makeDirPrivate, makeTreePrivate, PRIVATE_DIR_MODE } from '../lib/private-dir.js';
 import * as schema from './schema.js';
@@ -157,15 +158,15 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   }
 }
 
+/** A SQLSTATE: five digits or capitals (`23505`, `57P01`). */
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
 /** The SQLSTATE of a database error (`23505`), looking through the causes drizzle wraps it in. */
 export function sqlStateOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
+  const code = errorChain(error).find(
+    (link) => typeof link.code === 'string' && SQLSTATE.test(link.code),
+  )?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /** Migrations that failed at start, with the database's SQLSTATE in the message for the log. */
@@ -231,19 +232,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 /** True for a unique-constraint violation (SQLSTATE 23505), optionally of a named constraint. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth++) {
-    if (typeof current === 'object' && current !== null) {
-      const record = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-      if (record.code === '23505') {
-        if (!constraint) return true;
-        if (record.constraint === constraint) return true;
-        if (typeof record.message === 'string' && record.message.includes(constraint)) return true;
-      }
-      current = record.cause;
-    } else {
-      break;
-    }
-  }
-  return false;
+  return errorChain(error).some(
+    (link) =>
+      link.code === '23505' &&
+      (!constraint ||
+        link.constraint === constraint ||
+        (typeof link.message === 'string' && link.message.includes(constraint))),
+  );
 }

@@ -4,6 +4,7 @@ import { ERROR_MESSAGES, type ErrorCode } from '@spt/contracts';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorChain } from '../lib/error-chain.js';
 import { HttpError } from '../lib/http-error.js';
 import { safeError } from '../lib/safe-error.js';
 
@@ -103,15 +104,11 @@ export const RETRY_AFTER_SECONDS = 5;
  * input): the request gets 503 with Retry-After instead of a 500, and the server keeps running.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth++) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_STATE.test(code)))
-      return true;
-    if (typeof message === 'string' && UNREACHABLE_TEXT.test(message)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return errorChain(error).some(
+    ({ code, message }) =>
+      (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_STATE.test(code))) ||
+      (typeof message === 'string' && UNREACHABLE_TEXT.test(message)),
+  );
 }
 
 function issuePath(instancePath: string): string {
