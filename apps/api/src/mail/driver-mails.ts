@@ -26,6 +26,7 @@ const COPY = {
     },
     rows: { reference: 'Reference', when: 'Pickup', from: 'From', to: 'To' },
     page: 'Your rides:',
+    open: 'Open your rides',
     at: 'at',
     hello: (name: string) => `Hello ${name},`,
   },
@@ -52,6 +53,7 @@ const COPY = {
     },
     rows: { reference: 'Referentie', when: 'Ophalen', from: 'Van', to: 'Naar' },
     page: 'Je ritten:',
+    open: 'Open je ritten',
     at: 'om',
     hello: (name: string) => `Hallo ${name},`,
   },
@@ -67,7 +69,7 @@ export function driverNoticeMail(data: DriverNoticeMailData, addresses: MailAddr
   if (data.notice === 'link') {
     const intro: Paragraph[] = [
       ...copy.link.intro(data.driverName),
-      { text: copy.page, url: data.url ?? '' },
+      { text: copy.page, url: data.url ?? '', action: copy.open },
     ];
     const outro: Paragraph[] = [...copy.link.outro, COMPANY];
     return {
@@ -89,7 +91,9 @@ export function driverNoticeMail(data: DriverNoticeMailData, addresses: MailAddr
       ]
     : [];
   const intro: Paragraph[] = [copy.hello(data.driverName), copy.text[data.notice]];
-  const outro: Paragraph[] = data.url ? [{ text: copy.page, url: data.url }, COMPANY] : [COMPANY];
+  const outro: Paragraph[] = data.url
+    ? [{ text: copy.page, url: data.url, action: copy.open }, COMPANY]
+    : [COMPANY];
   return {
     from: addresses.from,
     to: data.email,

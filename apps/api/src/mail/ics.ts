@@ -1,5 +1,6 @@
 import { amsterdamWallClock, PICKUP_TIME_ZONE } from '@spt/contracts';
 import { company, formatEuros, type Language } from '@spt/i18n-content';
+import { displayPhone } from './people.js';
 
 /** What a booking's calendar event shows. `pickupAt` is the pickup instant (UTC); amounts in cents. */
 export interface BookingIcsInput {
@@ -200,7 +201,7 @@ export function bookingIcs(input: BookingIcsInput): string {
     `${copy.destination}: ${input.destination}`,
     `${copy.vehicle}: ${input.vehicleName}`,
     `${copy.passengers}: ${input.passengers}`,
-    ...(input.driver ? [`${copy.driver}: ${input.driver.name}, ${input.driver.phone}`] : []),
+    ...(input.driver ? [`${copy.driver}: ${input.driver.name}, ${displayPhone(input.driver.phone)}`] : []),
     `${copy.price}: ${formatEuros(input.finalPriceCents, input.locale, { cents: 'always' })}`,
     `${copy.questions}: ${company.phone}`,
   ].join('\n');

@@ -60,7 +60,11 @@ export function operatorInviteMail(data: OperatorInviteMailData, addresses: Mail
       'Hello,',
       `${who} to the ${COMPANY} operator console, where bookings are confirmed and managed. Your account will be ${data.email}${data.role ? `, as ${ROLE_NAMES[data.role]}` : ''}.`,
       ...(data.role ? [ROLE_RIGHTS[data.role]] : []),
-      { text: 'Choose your password to create your account:', url: data.inviteUrl },
+      {
+        text: 'Choose your password to create your account:',
+        url: data.inviteUrl,
+        action: 'Create your account',
+      },
     ],
     [
       `The link works once and expires on ${amsterdamExpiry(data.expiresAt)}.`,
@@ -78,7 +82,7 @@ export function operatorResetMail(data: OperatorResetMailData, addresses: MailAd
     [
       'Hello,',
       `A new password was requested for the ${COMPANY} console account ${data.email}.`,
-      { text: 'Choose a new password here:', url: data.resetUrl },
+      { text: 'Choose a new password here:', url: data.resetUrl, action: 'Choose a new password' },
     ],
     [
       `The link works once and expires on ${amsterdamExpiry(data.expiresAt)}. Setting a new password signs the account out everywhere.`,

@@ -1,6 +1,7 @@
 import { meetAndGreet } from '@spt/business';
 import type { Locale } from '@spt/contracts';
 import { formatEuros, tours, translations } from '@spt/i18n-content';
+import { displayPhone } from './people.js';
 import { formatDate, type Paragraph, type Row } from './render.js';
 
 /** The product texts of the booking mails and calendar files, by language. */
@@ -32,6 +33,7 @@ export const PRODUCT_LABELS = {
     returnPrice: 'Price of the return ride',
     total: 'Total price',
     manageReturn: 'Your return ride, to see or cancel on its own:',
+    manageReturnAction: 'Manage your return ride',
   },
   nl: {
     booking: 'Boeking',
@@ -60,6 +62,7 @@ export const PRODUCT_LABELS = {
     returnPrice: 'Prijs van de terugrit',
     total: 'Totaalprijs',
     manageReturn: 'Uw terugrit apart bekijken of annuleren:',
+    manageReturnAction: 'Uw terugrit beheren',
   },
 } as const;
 
@@ -121,7 +124,9 @@ export function extrasRows(facts: ProductFacts, locale: Locale): Row[] {
   if (facts.extras?.childSeats) rows.push([l.childSeats, String(facts.extras.childSeats)]);
   if (facts.extras?.boosterSeats) rows.push([l.boosterSeats, String(facts.extras.boosterSeats)]);
   if (facts.extras?.nameSign) rows.push([l.nameSign, facts.extras.nameSign]);
-  if (facts.passenger) rows.push([l.passenger, `${facts.passenger.name}, ${facts.passenger.phone}`]);
+  if (facts.passenger) {
+    rows.push([l.passenger, `${facts.passenger.name}, ${displayPhone(facts.passenger.phone)}`]);
+  }
   return rows;
 }
 
@@ -170,5 +175,8 @@ export function returnRows(
 
 /** A paragraph with the manage link of the way back. */
 export function returnManageParagraph(url: string, locale: Locale): Paragraph[] {
-  return /^https?:\/\//.test(url) ? [{ text: PRODUCT_LABELS[locale].manageReturn, url }] : [];
+  const l = PRODUCT_LABELS[locale];
+  return /^https?:\/\//.test(url)
+    ? [{ text: l.manageReturn, url, action: l.manageReturnAction, secondary: true }]
+    : [];
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '@spt/contracts';
 import { company } from '@spt/i18n-content';
 import { escapeHtml } from '../lib/escape-html.js';
+import { buttonHtml, keepReferencesWhole, layoutHtml, linkPhones, MAIL_STYLES } from './html-layout.js';
 
 export const COMPANY = company.name;
 
@@ -10,15 +11,25 @@ export function formatDate(date: string, locale: Locale): string {
   return locale === 'nl' ? `${d}-${m}-${y}` : `${d}/${m}/${y}`;
 }
 
-/** One labelled field of a mail (a table row in HTML, `Label:   value` in text). */
-export type Row = readonly [label: string, value: string];
+/**
+ * One labelled field of a mail (a table row in HTML, `Label:   value` in text), with a link after the
+ * value when there is one (the address in text, a short link in HTML).
+ */
+export type Row = readonly [
+  label: string,
+  value: string,
+  link?: { readonly text: string; readonly url: string },
+];
 
 /**
  * A paragraph of a mail: plain text; text someone typed (an operator's note, a sender's message),
  * quoted line by line in the text part so no line of it can pass for one of the mail's own fields;
- * or a sentence with a link (a real link in HTML, the address on its own line in text).
+ * or a link: the sentence and the address on its own line in text, a button named `action` in HTML.
  */
-export type Paragraph = string | { readonly quote: string } | { readonly text: string; readonly url: string };
+export type Paragraph =
+  | string
+  | { readonly quote: string }
+  | { readonly text: string; readonly url: string; readonly action: string; readonly secondary?: boolean };
 
 const lines = (value: string) => value.split(/\r\n|\r|\n/);
 
@@ -32,20 +43,32 @@ function paragraphText(p: Paragraph): string {
 }
 
 const html = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>');
+/** The mail's own text in HTML: escaped, line breaks kept, phone numbers callable, references whole. */
+const ownHtml = (value: string) => keepReferencesWhole(linkPhones(html(value)));
+const isWebLink = (url: string) => /^https?:\/\//i.test(url);
 
-function paragraphHtml(p: Paragraph): string {
-  if (typeof p === 'string') return `<p>${html(p)}</p>`;
-  if ('quote' in p) {
-    return `<blockquote style="margin:0 0 16px 0;padding:4px 0 4px 12px;border-left:3px solid #ccc">${html(p.quote)}</blockquote>`;
-  }
-  // Only web links become anchors; anything else stays text.
-  const link = /^https?:\/\//i.test(p.url)
-    ? `<a href="${escapeHtml(p.url)}">${escapeHtml(p.url)}</a>`
-    : escapeHtml(p.url);
-  return `<p>${html(p.text)}<br>${link}</p>`;
+function paragraphHtml(p: Paragraph, locale: Locale): string {
+  if (typeof p === 'string') return `<p style="${MAIL_STYLES.paragraph}">${ownHtml(p)}</p>`;
+  if ('quote' in p) return `<blockquote style="${MAIL_STYLES.quote}">${html(p.quote)}</blockquote>`;
+  // Only web links become buttons; anything else stays text.
+  if (isWebLink(p.url)) return buttonHtml(p.action, p.url, locale, p.secondary);
+  return `<p style="${MAIL_STYLES.paragraph}">${ownHtml(p.text)}<br>${html(p.url)}</p>`;
 }
 
-/** The text part: intro, the fields aligned, outro. */
+/**
+ * Paragraphs of the text part, a blank line between them, except that a label ("The reason:") stays
+ * on the line over the quote it introduces.
+ */
+function paragraphsText(paragraphs: readonly Paragraph[]): string[] {
+  return paragraphs.map((p, index) => {
+    const previous = paragraphs[index - 1];
+    const introducesThis =
+      typeof previous === 'string' && previous.endsWith(':') && typeof p !== 'string' && 'quote' in p;
+    return `${index === 0 || introducesThis ? '' : '\n'}${paragraphText(p)}`;
+  });
+}
+
+/** The text part: intro, the fields aligned, outro; paragraphs apart, so it reads well as it is. */
 export function renderText(
   intro: readonly Paragraph[],
   rows: readonly Row[],
@@ -53,11 +76,36 @@ export function renderText(
 ): string {
   const width = Math.max(0, ...rows.map(([label]) => label.length)) + 2;
   const table =
-    rows.length > 0 ? ['', ...rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`)] : [];
-  return [...intro.map(paragraphText), ...table, '', ...outro.map(paragraphText), ''].join('\n');
+    rows.length > 0
+      ? [
+          '',
+          ...rows.map(
+            ([label, value, link]) => `${`${label}:`.padEnd(width)}${value}${link ? ` ${link.url}` : ''}`,
+          ),
+        ]
+      : [];
+  return [...paragraphsText(intro), ...table, '', ...paragraphsText(outro), ''].join('\n');
 }
 
-/** The HTML part: every value escaped, line breaks kept. */
+function rowHtml([label, value, link]: Row, index: number): string {
+  const linkHtml =
+    link && isWebLink(link.url)
+      ? ` <a href="${escapeHtml(link.url)}" style="${MAIL_STYLES.link}">${escapeHtml(link.text)}</a>`
+      : '';
+  return `<tr><td style="${index === 0 ? MAIL_STYLES.firstRowCell : MAIL_STYLES.rowCell}"><div style="${MAIL_STYLES.rowLabel}">${escapeHtml(label)}</div><div style="${MAIL_STYLES.rowValue}">${ownHtml(value)}${linkHtml}</div></td></tr>`;
+}
+
+/** The first sentence a reader sees after the greeting, for the inbox's preview line. */
+function preheaderOf(intro: readonly Paragraph[], title: string): string {
+  const sentences = intro.filter((p): p is string => typeof p === 'string' && !/,$/.test(p.trim()));
+  return (sentences[0] ?? title).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The HTML part, laid out as the site looks on a phone (see `layoutHtml`): the intro, the fields as a
+ * panel of label-over-value rows that never need a second column, the outro, links as buttons. Every
+ * value is escaped and its line breaks kept.
+ */
 export function renderHtml(
   lang: Locale,
   title: string,
@@ -65,20 +113,18 @@ export function renderHtml(
   rows: readonly Row[],
   outro: readonly Paragraph[],
 ): string {
-  const table = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${html(value)}</td></tr>`,
-    )
+  const table =
+    rows.length > 0
+      ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="${MAIL_STYLES.details}">\n${rows.map(rowHtml).join('\n')}\n</table>`
+      : '';
+  const body = [
+    ...intro.map((p) => paragraphHtml(p, lang)),
+    table,
+    ...outro.map((p) => paragraphHtml(p, lang)),
+  ]
+    .filter((part) => part !== '')
     .join('\n');
-  return `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#111">
-${intro.map(paragraphHtml).join('\n')}
-${rows.length > 0 ? `<table role="presentation">${table}</table>` : ''}
-${outro.map(paragraphHtml).join('\n')}
-</body></html>
-`;
+  return layoutHtml({ lang, title, preheader: preheaderOf(intro, title), body });
 }
 
 export const LABELS = {
@@ -100,6 +146,7 @@ export const LABELS = {
     phone: 'Phone',
     driver: 'Driver',
     driverPhone: 'Driver phone',
+    manage: 'Manage your booking',
   },
   nl: {
     reference: 'Referentie',
@@ -119,6 +166,7 @@ export const LABELS = {
     phone: 'Telefoon',
     driver: 'Chauffeur',
     driverPhone: 'Telefoon chauffeur',
+    manage: 'Uw rit beheren',
   },
 } as const;
 

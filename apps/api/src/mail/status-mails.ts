@@ -1,6 +1,7 @@
 import { type Locale, placeWithDetail } from '@spt/contracts';
 import { company, formatDuration, formatEuros, formatLongDate } from '@spt/i18n-content';
 import { bookingIcs, icsMethod } from './ics.js';
+import { displayPhone, greeting } from './people.js';
 import {
   COMPANY,
   formatDate,
@@ -35,7 +36,7 @@ function statusRows(data: BookingStatusMailData, locale: Locale): Row[] {
     (data.status === 'confirmed' || data.status === 'reminder' || data.status === 'changed') &&
     data.driver
   ) {
-    rows.push([l.driver, data.driver.name], [l.driverPhone, data.driver.phone]);
+    rows.push([l.driver, data.driver.name], [l.driverPhone, displayPhone(data.driver.phone)]);
   }
   return rows;
 }
@@ -108,22 +109,23 @@ function noteBlock(label: string, note: string | null): Paragraph[] {
 }
 
 function englishCopy(data: BookingStatusMailData, hasCalendar: boolean): Copy {
-  const firstName = data.contactName.split(/\s+/)[0] || data.contactName;
+  const hello = greeting(data.contactName, 'en');
   const ref = data.reference;
   const when = whenText(data, 'en');
-  const phone = company.phone;
+  const phone = displayPhone(company.phone);
+  const driverPhone = data.driver ? displayPhone(data.driver.phone) : '';
   const manage: Paragraph[] = data.manageUrl
-    ? [{ text: 'View or manage your booking online:', url: data.manageUrl }]
+    ? [{ text: 'View or manage your booking online:', url: data.manageUrl, action: LABELS.en.manage }]
     : [];
   const regards = `Kind regards,\n${COMPANY}`;
   if (data.status === 'reminder') {
     return {
       subject: `Your ride ${ref} is coming up: ${when}`,
       intro: [
-        `Dear ${firstName},`,
+        hello,
         `A reminder of your ride with ${COMPANY} on ${when}, from ${data.pickup} to ${data.destination}.`,
         ...(data.driver
-          ? [`Your driver is ${data.driver.name}, reachable on ${data.driver.phone}.`]
+          ? [`Your driver is ${data.driver.name}, reachable on ${driverPhone}.`]
           : [`We will send you your driver's name and phone number, or call us on ${phone}.`]),
       ],
       outro: [
@@ -137,10 +139,10 @@ function englishCopy(data: BookingStatusMailData, hasCalendar: boolean): Copy {
     return {
       subject: `Your ride ${ref} is confirmed`,
       intro: [
-        `Dear ${firstName},`,
+        hello,
         `Good news: your ride with ${COMPANY} on ${when} is confirmed.`,
         ...(data.driver
-          ? [`Your driver is ${data.driver.name}, reachable on ${data.driver.phone} on the day of your ride.`]
+          ? [`Your driver is ${data.driver.name}, reachable on ${driverPhone} on the day of your ride.`]
           : []),
         ...noteBlock('A message from us:', data.note),
       ],
@@ -159,7 +161,7 @@ function englishCopy(data: BookingStatusMailData, hasCalendar: boolean): Copy {
         ? `Your changed ride ${ref}: we will confirm it shortly`
         : `Your ride ${ref} has been changed`,
       intro: [
-        `Dear ${firstName},`,
+        hello,
         again
           ? `We have received the change to your ride. It is now on ${when}; we will check it and confirm it by email shortly.`
           : `Your ride with ${COMPANY} has been changed. It is now on ${when}; the details below are the ones that count.`,
@@ -177,7 +179,7 @@ function englishCopy(data: BookingStatusMailData, hasCalendar: boolean): Copy {
     return {
       subject: `We could not confirm your booking request ${ref} in time`,
       intro: [
-        `Dear ${firstName},`,
+        hello,
         `We are sorry: we could not confirm your booking request for ${when} in time, so it has lapsed. Please do not wait for a driver for this ride.`,
         `If you still need a ride, call us on ${phone} and we will do our best to help you straight away.`,
       ],
@@ -195,7 +197,7 @@ function englishCopy(data: BookingStatusMailData, hasCalendar: boolean): Copy {
     return {
       subject: `Your booking request ${ref} could not be accepted`,
       intro: [
-        `Dear ${firstName},`,
+        hello,
         `We are sorry, but we cannot accept your booking request for ${when}.`,
         ...noteBlock('The reason:', data.note),
         `Our apologies for the inconvenience. Please call us on ${phone}: we will gladly look for another solution with you.`,
@@ -207,7 +209,7 @@ function englishCopy(data: BookingStatusMailData, hasCalendar: boolean): Copy {
     return {
       subject: `Your ride ${ref} has been cancelled, as you asked`,
       intro: [
-        `Dear ${firstName},`,
+        hello,
         `As you asked, we have cancelled your ride on ${when}.`,
         ...noteBlock('Note:', data.note),
         'We hope to drive you another time.',
@@ -222,7 +224,7 @@ function englishCopy(data: BookingStatusMailData, hasCalendar: boolean): Copy {
   return {
     subject: `Your ride ${ref} has been cancelled`,
     intro: [
-      `Dear ${firstName},`,
+      hello,
       `We regret to tell you that we have had to cancel your ride on ${when}.`,
       ...noteBlock('The reason:', data.note),
       `Our sincere apologies. Please call us on ${phone} if we can help you with another ride.`,
@@ -232,22 +234,23 @@ function englishCopy(data: BookingStatusMailData, hasCalendar: boolean): Copy {
 }
 
 function dutchCopy(data: BookingStatusMailData, hasCalendar: boolean): Copy {
-  const firstName = data.contactName.split(/\s+/)[0] || data.contactName;
+  const hello = greeting(data.contactName, 'nl');
   const ref = data.reference;
   const when = whenText(data, 'nl');
-  const phone = company.phone;
+  const phone = displayPhone(company.phone);
+  const driverPhone = data.driver ? displayPhone(data.driver.phone) : '';
   const manage: Paragraph[] = data.manageUrl
-    ? [{ text: 'Uw boeking online bekijken of beheren:', url: data.manageUrl }]
+    ? [{ text: 'Uw boeking online bekijken of beheren:', url: data.manageUrl, action: LABELS.nl.manage }]
     : [];
   const regards = `Met vriendelijke groet,\n${COMPANY}`;
   if (data.status === 'reminder') {
     return {
       subject: `Herinnering: uw rit ${ref} op ${when}`,
       intro: [
-        `Beste ${firstName},`,
+        hello,
         `Graag herinneren wij u aan uw rit met ${COMPANY} op ${when}, van ${data.pickup} naar ${data.destination}.`,
         ...(data.driver
-          ? [`Uw chauffeur is ${data.driver.name}, bereikbaar op ${data.driver.phone}.`]
+          ? [`Uw chauffeur is ${data.driver.name}, bereikbaar op ${driverPhone}.`]
           : [`U hoort nog van ons wie uw chauffeur is; bellen kan ook altijd op ${phone}.`]),
       ],
       outro: [...manage, `Vragen of wijzigingen? Bel ons op ${phone} en noem uw referentie ${ref}.`, regards],
@@ -257,10 +260,10 @@ function dutchCopy(data: BookingStatusMailData, hasCalendar: boolean): Copy {
     return {
       subject: `Uw rit ${ref} is bevestigd`,
       intro: [
-        `Beste ${firstName},`,
+        hello,
         `Goed nieuws: uw rit met ${COMPANY} op ${when} is bevestigd.`,
         ...(data.driver
-          ? [`Uw chauffeur is ${data.driver.name}, op de dag van uw rit bereikbaar op ${data.driver.phone}.`]
+          ? [`Uw chauffeur is ${data.driver.name}, op de dag van uw rit bereikbaar op ${driverPhone}.`]
           : []),
         ...noteBlock('Een bericht van ons:', data.note),
       ],
@@ -281,7 +284,7 @@ function dutchCopy(data: BookingStatusMailData, hasCalendar: boolean): Copy {
         ? `Uw gewijzigde rit ${ref}: wij bevestigen die zo snel mogelijk`
         : `Uw rit ${ref} is gewijzigd`,
       intro: [
-        `Beste ${firstName},`,
+        hello,
         again
           ? `Wij hebben uw wijziging ontvangen. Uw rit staat nu op ${when}; wij bekijken de wijziging en bevestigen die zo snel mogelijk per e-mail.`
           : `Uw rit met ${COMPANY} is gewijzigd en staat nu op ${when}. De gegevens hieronder zijn de juiste.`,
@@ -301,7 +304,7 @@ function dutchCopy(data: BookingStatusMailData, hasCalendar: boolean): Copy {
     return {
       subject: `Uw boekingsaanvraag ${ref} konden wij niet op tijd bevestigen`,
       intro: [
-        `Beste ${firstName},`,
+        hello,
         `Het spijt ons: wij konden uw boekingsaanvraag voor ${when} niet op tijd bevestigen, waardoor die is vervallen. Er komt voor deze rit dus geen chauffeur.`,
         `Hebt u nog vervoer nodig? Bel ons op ${phone}, dan helpen wij u zo snel mogelijk verder.`,
       ],
@@ -319,7 +322,7 @@ function dutchCopy(data: BookingStatusMailData, hasCalendar: boolean): Copy {
     return {
       subject: `Uw boekingsaanvraag ${ref} kunnen wij helaas niet aannemen`,
       intro: [
-        `Beste ${firstName},`,
+        hello,
         `Het spijt ons, maar wij kunnen uw boekingsaanvraag voor ${when} niet aannemen.`,
         ...noteBlock('De reden:', data.note),
         `Onze excuses voor het ongemak. Bel ons gerust op ${phone}, dan zoeken wij graag samen met u naar een andere oplossing.`,
@@ -331,7 +334,7 @@ function dutchCopy(data: BookingStatusMailData, hasCalendar: boolean): Copy {
     return {
       subject: `Uw rit ${ref} is op uw verzoek geannuleerd`,
       intro: [
-        `Beste ${firstName},`,
+        hello,
         `Zoals u heeft gevraagd, hebben wij uw rit op ${when} geannuleerd.`,
         ...noteBlock('Opmerking:', data.note),
         'Graag tot een volgende keer.',
@@ -342,7 +345,7 @@ function dutchCopy(data: BookingStatusMailData, hasCalendar: boolean): Copy {
   return {
     subject: `Uw rit ${ref} is geannuleerd`,
     intro: [
-      `Beste ${firstName},`,
+      hello,
       `Helaas hebben wij uw rit op ${when} moeten annuleren.`,
       ...noteBlock('De reden:', data.note),
       `Onze welgemeende excuses. Bel ons gerust op ${phone} als wij u met een andere rit kunnen helpen.`,

@@ -2,8 +2,10 @@ import { type Locale, LocaleSchema, OperatorRoleSchema, placeWithDetail } from '
 import { formatDuration, formatEuros, formatKm } from '@spt/i18n-content';
 import { z } from 'zod';
 import { mapLink } from '../lib/map-link.js';
+import { newBookingSubject } from './booking-subject.js';
 import { driverNoticeMail } from './driver-mails.js';
 import { operatorInviteMail, operatorResetMail, operatorSecurityMail } from './operator-mails.js';
+import { displayPhone, greeting } from './people.js';
 import {
   destinationText,
   extrasRows,
@@ -399,7 +401,9 @@ function tripRows(data: BookingMailData, locale: Locale): Row[] {
 function pointRows(label: string, check: PointCheck | undefined): Row[] {
   if (!check) return [];
   const km = formatKm(Math.round(check.nearestKm * 10) / 10, 'en');
-  const rows: Row[] = [[`${label} at coordinates`, `near ${check.nearestName} (${km}) ${mapLink(check)}`]];
+  const rows: Row[] = [
+    [`${label} at coordinates`, `near ${check.nearestName} (${km})`, { text: 'map', url: mapLink(check) }],
+  ];
   if (check.typedMatches === false) {
     rows.push([
       `WARNING ${label.toLowerCase()}`,
@@ -442,7 +446,7 @@ export function customerCancelledBusinessMail(
     ['Pickup', data.pickup],
     ['Destination', data.destination],
     ['Name', data.contactName],
-    ['Phone', data.contactPhone],
+    ['Phone', displayPhone(data.contactPhone)],
   ];
   const stillConfirmed = data.notice === 'changed' && data.status === 'confirmed';
   const intro = [
@@ -460,7 +464,13 @@ export function customerCancelledBusinessMail(
       : []),
   ];
   const outro: Paragraph[] = addresses.siteUrl
-    ? [{ text: 'In the console:', url: consoleBookingUrl(addresses.siteUrl, data.reference) }]
+    ? [
+        {
+          text: 'In the console:',
+          url: consoleBookingUrl(addresses.siteUrl, data.reference),
+          action: 'Open in the console',
+        },
+      ]
     : [];
   return {
     from: addresses.from,
@@ -480,15 +490,16 @@ export function bookingBusinessMail(data: BookingMailData, addresses: MailAddres
     ...pointRows('Destination', data.destinationCheck),
     [l.name, data.contactName],
     [l.email, data.contactEmail],
-    [l.phone, data.contactPhone],
+    [l.phone, displayPhone(data.contactPhone)],
     ['Customer language', data.locale],
   ];
-  const subject = `New booking ${data.reference}: ${formatDate(data.date, 'en')} ${data.time}`;
+  const subject = newBookingSubject(data, 'en');
   const intro: Paragraph[] = [`New booking request ${data.reference}.`];
   if (addresses.siteUrl) {
     intro.push({
       text: 'Open it in the console:',
       url: consoleBookingUrl(addresses.siteUrl, data.reference),
+      action: 'Open in the console',
     });
   }
   const outro = [...notesParagraphs(data.notes), 'The price was recomputed and verified by the server.'];
@@ -502,26 +513,29 @@ export function bookingBusinessMail(data: BookingMailData, addresses: MailAddres
   };
 }
 
-function manageParagraph(url: string | undefined, text: string): Paragraph[] {
-  return url && /^https?:\/\//.test(url) ? [{ text, url }] : [];
+function manageParagraph(url: string | undefined, text: string, locale: Locale): Paragraph[] {
+  return url && /^https?:\/\//.test(url) ? [{ text, url, action: LABELS[locale].manage }] : [];
 }
 
 /** The customer's confirmation, in the language of the page they booked on. */
 export function bookingCustomerMail(data: BookingMailData, addresses: MailAddresses): OutboxMail {
   const locale = data.locale;
   const rows = tripRows(data, locale);
-  const firstName = data.contactName.split(/\s+/)[0] ?? data.contactName;
   const copy =
     locale === 'nl'
       ? {
           subject: `Uw boekingsaanvraag ${data.reference} is ontvangen`,
           intro: [
-            `Beste ${firstName},`,
+            greeting(data.contactName, locale),
             `Hartelijk dank voor uw boekingsaanvraag bij ${COMPANY}. Wij hebben uw aanvraag goed ontvangen en nemen binnen enkele minuten contact met u op om de rit te bevestigen.`,
             `Noem bij contact met ons altijd uw referentie: ${data.reference}.`,
           ],
           outro: [
-            ...manageParagraph(data.manageUrl, 'Uw boeking bekijken, in uw agenda zetten of annuleren:'),
+            ...manageParagraph(
+              data.manageUrl,
+              'Uw boeking bekijken, in uw agenda zetten of annuleren:',
+              locale,
+            ),
             ...returnManageParagraph(data.returnLeg?.manageUrl ?? '', locale),
             'Kosteloos annuleren kan tot 2 uur voor de ophaaltijd. Betalen kan contant, met de pinpas of creditcard, of per bankoverschrijving.',
             `Met vriendelijke groet,\n${COMPANY}`,
@@ -530,12 +544,16 @@ export function bookingCustomerMail(data: BookingMailData, addresses: MailAddres
       : {
           subject: `Your booking request ${data.reference} has been received`,
           intro: [
-            `Dear ${firstName},`,
+            greeting(data.contactName, locale),
             `Thank you for booking with ${COMPANY}. We have received your request and will contact you within minutes to confirm your ride.`,
             `Please quote your reference when you contact us: ${data.reference}.`,
           ],
           outro: [
-            ...manageParagraph(data.manageUrl, 'See your booking, add it to your calendar or cancel it:'),
+            ...manageParagraph(
+              data.manageUrl,
+              'See your booking, add it to your calendar or cancel it:',
+              locale,
+            ),
             ...returnManageParagraph(data.returnLeg?.manageUrl ?? '', locale),
             'Free cancellation up to 2 hours before pickup. You can pay in cash, by card or by bank transfer.',
             `Kind regards,\n${COMPANY}`,
@@ -559,17 +577,11 @@ export function contactBusinessMail(data: ContactMailData, addresses: MailAddres
     ['Reference', data.reference],
     ['Name', data.name],
     ['Email', data.email],
-    ['Phone', data.phone ?? '-'],
+    ['Phone', data.phone ? displayPhone(data.phone) : '-'],
   ];
   const intro = [`New message from the contact form (${data.reference}).`];
   // Quoted line by line, so no line the sender typed can pass for one of this mail's own fields.
-  const outro = [
-    'Message, as typed by the sender:',
-    data.message
-      .split('\n')
-      .map((line) => `> ${line}`)
-      .join('\n'),
-  ];
+  const outro: Paragraph[] = ['Message, as typed by the sender:', { quote: data.message }];
   return {
     from: addresses.from,
     to: addresses.businessEmail,

@@ -1,0 +1,53 @@
+import type { Locale } from '@spt/contracts';
+import { formatPhoneInternational } from '@spt/contracts/phone';
+
+/**
+ * How a mail greets its reader, by language: with the whole name as it was entered, because a
+ * name field holds anything ("Familie Bakker", "Bakker B.V.", "Eva de Vries", "Madonna"), and a
+ * guessed first name greets a family or a company as "Familie" or "Bakker". Formal, as the site is.
+ */
+const GREETINGS: Readonly<Record<Locale, { named: (name: string) => string; unnamed: string }>> = {
+  en: { named: (name) => `Dear ${name},`, unnamed: 'Dear customer,' },
+  nl: { named: (name) => `Beste ${name},`, unnamed: 'Beste klant,' },
+};
+
+/**
+ * A name on one line as a mail shows it: composed (NFC), runs of white space one space, and no
+ * trailing comma or semicolon to clash with the punctuation around it.
+ *
+ * @example
+ * nameOnOneLine('  Eva\n de   Vries, '); // 'Eva de Vries'
+ */
+export function nameOnOneLine(name: string): string {
+  return name
+    .normalize('NFC')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/[\s,;:]+$/u, '');
+}
+
+/**
+ * The greeting of a customer's mail: the full name as entered, never a guessed first name.
+ *
+ * @example
+ * greeting('Familie Bakker', 'nl'); // 'Beste Familie Bakker,'
+ * greeting('Bakker B.V.', 'en'); // 'Dear Bakker B.V.,'
+ * greeting('', 'nl'); // 'Beste klant,'
+ */
+export function greeting(name: string, locale: Locale): string {
+  const shown = nameOnOneLine(name);
+  const words = GREETINGS[locale];
+  return shown === '' ? words.unnamed : words.named(shown);
+}
+
+/**
+ * A phone number for people: international format with its groups spaced (`+31 6 12345678`); text
+ * that is no valid number is shown as it was stored.
+ *
+ * @example
+ * displayPhone('+31612345678'); // '+31 6 12345678'
+ * displayPhone('call me'); // 'call me'
+ */
+export function displayPhone(phone: string): string {
+  return formatPhoneInternational(phone) ?? phone.trim();
+}
