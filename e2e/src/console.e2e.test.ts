@@ -151,9 +151,9 @@ describe('the console against the real API', () => {
     await expect.poll(() => new URL(page.url()).search).toBe(`?from=${dayAfter}`);
     await list.getByRole('link', { name: second }).waitFor();
     expect(await list.getByRole('link', { name: first }).count()).toBe(0);
-    // The export's link carries its date range (this month by default).
+    // The export's link carries its date range (this month by default) and the console's language.
     const href = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
-    expect(href).toMatch(/^\/api\/console\/bookings\.csv\?from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}$/);
+    expect(href).toMatch(/^\/api\/console\/bookings\.csv\?from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}&lang=en$/);
 
     // Open the first booking and confirm it with a driver, the keyboard alone.
     await page.goto(`${server.base}/console/bookings/${first}`);
@@ -239,6 +239,9 @@ describe('the console against the real API', () => {
 
     await page.getByRole('link', { name: 'Berichten' }).click();
     await page.getByText('Do you have child seats for a 3-year-old?').waitFor();
+    // The subject the form stored in English, named in the console's language.
+    await page.getByText('Luchthavenvervoer', { exact: true }).waitFor();
+    expect(await page.getByText('Airport Service').count()).toBe(0);
     lines.push(...(await problems(page, 'berichten', PHONE.width)));
     await page.getByRole('button', { name: /^Markeren als afgehandeld\W+Sam Taylor$/ }).click();
     await page

@@ -182,13 +182,81 @@ describe('language rules', () => {
     await context.close();
   });
 
-  it('shows the bilingual 404 page with status 404 for an unknown path', async () => {
-    const { context, page, status, errors } = await open('/en/nowhere');
+  it.each([
+    {
+      path: '/nl/over-ons/bestaat-niet',
+      lang: 'nl',
+      title: 'Pagina niet gevonden',
+      other: 'Page not found',
+      links: [
+        ['Naar de startpagina', '/nl'],
+        ['Een rit boeken', '/nl/boeken'],
+        ['Contact opnemen', '/nl/contact'],
+      ],
+    },
+    {
+      path: '/en/tours/nowhere?x=1',
+      lang: 'en',
+      title: 'Page not found',
+      other: 'Pagina niet gevonden',
+      links: [
+        ['Go to the home page', '/en'],
+        ['Book a ride', '/en/booking'],
+        ['Contact us', '/en/contact'],
+      ],
+    },
+  ])('$path: the not-found page of its language in the site’s layout, status 404', async (expected) => {
+    // The first byte: the document as the server sends it, before any script runs.
+    const raw = await fetch(server.base + expected.path);
+    expect(raw.status).toBe(404);
+    const html = await raw.text();
+    expect(html).toContain(`<html lang="${expected.lang}"`);
+    expect(html).toContain(expected.title);
+    expect(html).not.toContain(expected.other);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+
+    const { context, page, status, errors } = await open(expected.path, { phone: expected.lang === 'nl' });
+    try {
+      expect(status).toBe(404);
+      await hydrated(page);
+      expect(await page.getAttribute('html', 'lang')).toBe(expected.lang);
+      expect(await page.title()).toBe(`${expected.title} | Schiphol Premium Taxi`);
+      await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
+      expect(await page.locator('h1').textContent()).toBe(expected.title);
+      const main = page.getByRole('main');
+      for (const [name, href] of expected.links) {
+        expect(await main.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+      }
+      if (expected.lang === 'nl') {
+        // biome-ignore lint/performance/useDomNodeTextContent: innerText on purpose: only the text a visitor sees
+        const text = await page.evaluate(() => `${document.body.innerText}\n${document.title}`);
+        expect(ENGLISH_ONLY.filter((phrase) => text.includes(phrase))).toEqual([]);
+      }
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+      // The hydrated page navigates in the app: its contact link, then back to a page of the site.
+      const [, contact] = expected.links[2] ?? [];
+      await main.getByRole('link', { name: expected.links[2]?.[0], exact: true }).click();
+      await page.waitForURL((url) => url.pathname === contact);
+      expect(await page.getAttribute('html', 'lang')).toBe(expected.lang);
+      // Chromium reports the document's own 404 status on the console; nothing else may fail.
+      expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the bilingual 404 page with status 404 for an unknown path without a language prefix', async () => {
+    const { context, page, status, errors } = await open('/nowhere-at-all');
     expect(status).toBe(404);
     const text = await page.textContent('body');
     expect(text).toContain('Page not found');
     expect(text).toContain('Pagina niet gevonden');
-    // Chromium reports the document's own 404 status on the console; nothing else may fail.
     expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
     await context.close();
   });
@@ -341,8 +409,10 @@ describe('booking modal', () => {
   it('opens from every city card on the Dutch city-transfers page', async () => {
     const { context, page } = await open('/nl/stad-transfers');
     await hydrated(page);
-    const buttons = page.getByRole('link', { name: /^Boek een rit naar / });
+    // Named by the visible label first, then the city (WCAG 2.5.3, label in name).
+    const buttons = page.getByRole('link', { name: /^Nu boeken ?: rit naar / });
     expect(await buttons.count()).toBe(10);
+    expect(await buttons.nth(6).getAttribute('aria-label')).toBeNull();
     await buttons.nth(6).click();
     await expect
       .poll(() => page.getByRole('dialog', { name: 'Boek uw premium taxi' }).isVisible())

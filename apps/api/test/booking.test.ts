@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@spt/contracts';
+import { EMAIL_PROBLEM_MESSAGES, ERROR_MESSAGES } from '@spt/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
@@ -82,6 +82,16 @@ describe('POST /api/booking', () => {
     const body = res.json();
     expect(body.error).toBe(ERROR_MESSAGES.validation);
     expect(body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['contactEmail', 'passengers']);
+    expect((await countRows(database.db)).bookings).toBe(0);
+  });
+
+  it('400 naming contactEmail for an address without a domain ending', async () => {
+    const res = await post(validBooking({ contactEmail: 'eva@example' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation',
+      issues: [{ path: 'contactEmail', message: EMAIL_PROBLEM_MESSAGES.incomplete }],
+    });
     expect((await countRows(database.db)).bookings).toBe(0);
   });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Database } from '../src/db/client.js';
 import { bookingEvents, bookings, contactMessages, operatorSessions, outbox } from '../src/db/schema.js';
 import {
+  amsterdamDate,
   buildTestApp,
   opened,
   openTestDatabase,
@@ -599,6 +600,61 @@ describe('console: list, search, CSV, messages', () => {
     expect(res.body).toMatch(/"\d+,\d{2}";"Jan Jansen"|;"'=HYPERLINK/);
     expect(res.body.split('\r\n').filter(Boolean)).toHaveLength(3);
     expect(res.body).not.toMatch(/(^|;)"=/m);
+  });
+
+  it("exports CSV in the console's language (lang): headings and status, product and tour names", async () => {
+    const reference = await book();
+    await act(operator, 'POST', `/api/console/bookings/${reference}/status`, { to: 'confirmed' });
+    const date = amsterdamDate(2);
+    const range = `from=${date}&to=${date}`;
+    const lines = async (query: string) => {
+      const res = await get(`/api/console/bookings.csv?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body.startsWith('\uFEFF')).toBe(true);
+      const [header = '', ...rows] = res.body.slice(1).trim().split('\r\n');
+      expect(rows).toHaveLength(1);
+      const columns = header.split(';');
+      const cells = (rows[0] ?? '').split(';');
+      return { header, cell: (name: string) => cells[columns.indexOf(`"${name}"`)] };
+    };
+
+    const dutch = await lines(`${range}&lang=nl`);
+    expect(dutch.header.startsWith('"Referentie";"Status";"Ophaaldatum";"Ophaaltijd";"Ophaallocatie"')).toBe(
+      true,
+    );
+    expect(dutch.header).toContain('"Omzet (EUR)"');
+    expect(dutch.header).not.toContain('"Pickup date"');
+    expect(dutch.cell('Referentie')).toBe(`"${reference}"`);
+    expect(dutch.cell('Status')).toBe('"Bevestigd"');
+    expect(dutch.cell('Product')).toBe('"Transfer"');
+    // Dates and times as before, in every language.
+    expect(dutch.cell('Ophaaldatum')).toBe(`"${date}"`);
+    expect(dutch.cell('Geboekt op (UTC)')).toMatch(/^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}"$/);
+
+    const english = await lines(`${range}&lang=en`);
+    expect(english.header.startsWith('"Reference";"Status";"Pickup date"')).toBe(true);
+    expect(english.cell('Status')).toBe('"Confirmed"');
+    expect(english.cell('Pickup date')).toBe(`"${date}"`);
+
+    // Without lang: the file other programs read, unchanged: English headings and the status id.
+    const plain = await lines(range);
+    expect(plain.header).toBe(english.header);
+    expect(plain.cell('Status')).toBe('"confirmed"');
+    expect(plain.cell('Product')).toBe('"transfer"');
+
+    const unknown = await get(`/api/console/bookings.csv?${range}&lang=fr`);
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('names the place found at each point in every language, for the console', async () => {
+    const reference = await book();
+    const detail = (await get(`/api/console/bookings/${reference}`)).json();
+    expect(detail.booking.pickupPoint.nearestNames).toEqual({
+      en: expect.stringMatching(/Netherlands$/),
+      nl: expect.stringMatching(/Nederland$/),
+    });
+    expect(detail.booking.pickupPoint.nearestName).toBe(detail.booking.pickupPoint.nearestNames.en);
+    expect(detail.booking.destinationPoint.nearestNames.nl).toMatch(/^Maastricht, Limburg, Nederland$/);
   });
 
   it('lists contact messages and marks one handled', async () => {

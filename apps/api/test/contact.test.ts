@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@spt/contracts';
+import { EMAIL_PROBLEM_MESSAGES, ERROR_MESSAGES } from '@spt/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
@@ -73,6 +73,18 @@ describe('POST /api/contact', () => {
         .issues.map((i: { path: string }) => i.path)
         .sort(),
     ).toEqual(['email', 'message', 'name']);
+  });
+
+  it('400 naming the e-mail field for an address without a domain ending; nothing stored', async () => {
+    const res = await post(validContact({ email: 'eva@example' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: ERROR_MESSAGES.validation,
+      code: 'validation',
+      issues: [{ path: 'email', code: 'custom', message: EMAIL_PROBLEM_MESSAGES.incomplete }],
+    });
+    expect(await countRows(database.db)).toMatchObject({ outbox: 0 });
+    expect(await database.db.select().from(contactMessages)).toEqual([]);
   });
 
   it('400 for an invalid optional phone', async () => {

@@ -312,7 +312,8 @@ describe('POST /api/booking of each product', () => {
     });
     const sent = await mails();
     const business = sent.find((m) => m.kind === 'booking.business');
-    expect(business?.text).toContain('Kenji Tanaka, +819012345678');
+    // Stored in E.164, shown to people spaced.
+    expect(business?.text).toContain('Kenji Tanaka, +81 90 1234 5678');
     // Typed lines are quoted in the operator's mail: a note can never pass for one of its fields. The
     // customer's mail leaves them out (anyone may book with another's address).
     expect(business?.text).toContain('> Wheelchair in the boot\n> Please call on arrival');
@@ -415,6 +416,44 @@ describe('every view of a booking shows its product, legs and extras', () => {
     expect(header).toContain('"Product";"Hours";"Tour";"Return of";"Return ride";"Child seats"');
     expect(rows.find((row) => row.startsWith(`"${returnReference}"`))).toContain(`"${reference}"`);
     expect(csv).toContain('"Mr Tanaka"');
+  });
+
+  it("the CSV names a tour and its product in the console's language, and by id without one", async () => {
+    const res = await post(productBooking({ product: 'tour', tour: 'bruges', passengers: 4 }));
+    expect(res.statusCode, res.body).toBe(201);
+    const [operator] = await database.db
+      .insert(operators)
+      .values({ email: 'csv-op@example.com', passwordHash: 'unused' })
+      .returning({ id: operators.id });
+    const session = await createSession(database.db, operator?.id ?? 0);
+    const cells = async (query: string) => {
+      const csv = (
+        await app.inject({
+          url: `/api/console/bookings.csv?from=2000-01-01&to=2100-12-31${query}`,
+          headers: { cookie: `spt_console=${session.token}` },
+        })
+      ).body;
+      const [header = '', row = ''] = csv
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      const columns = header.split(';');
+      return (name: string) => row.split(';')[columns.indexOf(`"${name}"`)];
+    };
+    const dutch = await cells('&lang=nl');
+    expect([dutch('Status'), dutch('Product'), dutch('Tour')]).toEqual([
+      '"Aangevraagd"',
+      '"Tour"',
+      '"Brugge"',
+    ]);
+    const english = await cells('&lang=en');
+    expect([english('Status'), english('Product'), english('Tour')]).toEqual([
+      '"Requested"',
+      '"Tour"',
+      '"Bruges"',
+    ]);
+    const plain = await cells('');
+    expect([plain('Status'), plain('Product'), plain('Tour')]).toEqual(['"requested"', '"tour"', '"bruges"']);
   });
 });
 

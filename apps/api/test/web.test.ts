@@ -24,6 +24,8 @@ beforeAll(async () => {
   write('nl/boeken/index.html', '<!doctype html><html lang="nl"><title>Boeken</title></html>');
   write('index.html', '<!doctype html><html><title>Choose a language</title></html>');
   write('404.html', '<!doctype html><html><title>Page not found / Pagina niet gevonden</title></html>');
+  write('en/404.html', '<!doctype html><html lang="en"><title>Page not found | Site</title></html>');
+  write('nl/404.html', '<!doctype html><html lang="nl"><title>Pagina niet gevonden | Site</title></html>');
   write('assets/index-abc123.js', bigScript);
   write('assets/index-abc123.js.gz', gzipSync(bigScript)); // as the build's compress script writes it
   write('assets/hero-abc123.webp', Buffer.from([1, 2, 3, 4]));
@@ -200,6 +202,37 @@ describe('web app', () => {
     expect(badEncoding.statusCode).toBe(400);
     expect(badEncoding.json().error).toBeTypeOf('string');
   });
+
+  it('an unknown path under a language prefix gets that language’s not-found page, status 404', async () => {
+    for (const [url, lang, title] of [
+      ['/nl/bestaat-niet', 'nl', 'Pagina niet gevonden | Site'],
+      ['/nl/tours/nergens?x=1', 'nl', 'Pagina niet gevonden | Site'],
+      ['/NL/Bestaat-Niet', 'nl', 'Pagina niet gevonden | Site'],
+      ['/en/nowhere', 'en', 'Page not found | Site'],
+      ['/en/assets/missing.js', 'en', 'Page not found | Site'],
+    ] as const) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain(`<html lang="${lang}"><title>${title}</title>`);
+    }
+    // Without a prefix, the bilingual page: a path in no language names none.
+    const unprefixed = await app.inject('/nowhere-at-all');
+    expect(unprefixed.statusCode).toBe(404);
+    expect(unprefixed.body).toContain('Page not found / Pagina niet gevonden');
+  });
+
+  it.each(['/nl/404', '/nl/404.html', '/nl/404/', '/en/404', '/en/404.html', '/en/%34%30%34.html'])(
+    'a localized not-found page named in the URL (%s) is a 404, never a 200',
+    async (url) => {
+      for (const headers of [{}, { 'if-none-match': '*' }]) {
+        const res = await app.inject({ url, headers });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+    },
+  );
 
   it('without a build: a notice at / and the API still works', async () => {
     const res = await bare.inject('/');

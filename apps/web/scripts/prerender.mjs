@@ -1,5 +1,5 @@
 // Prerenders every route of the route table into dist/<path>/index.html, plus the private pages
-// (the customer's manage-booking page: noindex, never in the sitemap), dist/404.html,
+// (the customer's manage-booking page: noindex, never in the sitemap), dist/<lang>/404.html, dist/404.html,
 // dist/index.html (root language chooser), dist/sitemap.xml and dist/robots.txt.
 // The router's hydration scripts are moved out of the HTML into external files, because the API's
 // Content-Security-Policy allows only script-src 'self'.
@@ -8,6 +8,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LANGUAGES, privatePaths } from '@spt/i18n-content';
+import { minify } from 'vite';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -27,9 +28,14 @@ function staticImports(key, seen = new Set()) {
   return seen;
 }
 
-/** scripts/boot.js under a content-hashed name: it starts the app after the first paint. */
+/**
+ * scripts/boot.js, minified (it is in every page's first load: 1.5 KB gzip as written, 0.6 KB
+ * minified), under a content-hashed name: it starts the app after the first paint.
+ */
 async function writeBootScript() {
-  const code = await readFile(join(root, 'scripts', 'boot.js'));
+  const source = await readFile(join(root, 'scripts', 'boot.js'), 'utf8');
+  const { code, errors } = await minify('boot.js', source, { compress: true, mangle: true });
+  if (errors.length > 0) throw new Error(`scripts/boot.js: ${errors.map((e) => e.message).join('; ')}`);
   const file = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
   await writeFile(join(dist, file), code);
   return `/${file}`;
@@ -108,6 +114,18 @@ for (const path of [...paths, ...hiddenPaths]) {
   await writeFile(file, await externalizeScripts(html));
 }
 
+// The not-found page of each language, in the site's layout: rendered at a path no route takes, where
+// the router renders the root's not-found page. The API sends dist/<lang>/404.html with status 404
+// for every unknown path under that prefix; the client hydrates it at whatever path it is shown.
+for (const lang of LANGUAGES) {
+  const path = `/${lang}/404`;
+  const { status, html } = await renderPage(path, pageAssets(path));
+  if (status !== 404) throw new Error(`${path} rendered with status ${status}, not as the not-found page`);
+  if (!html.includes(`<html lang="${lang}"`)) throw new Error(`${path} is not a ${lang} document`);
+  if (!html.includes('<meta name="robots" content="noindex"/>')) throw new Error(`${path} is indexable`);
+  await writeFile(join(dist, lang, '404.html'), await externalizeScripts(html));
+}
+// Without a prefix: the bilingual static page (a path without a language names no language).
 await writeFile(join(dist, '404.html'), renderStatic('not-found', assets));
 
 // The web app manifest, named after the company.
@@ -142,5 +160,5 @@ await writeFile(
 );
 
 console.log(
-  `prerendered ${paths.length} routes, ${hiddenPaths.length} private pages, ${Object.keys(art).length} artwork files, 404.html, index.html, sitemap.xml, robots.txt`,
+  `prerendered ${paths.length} routes, ${hiddenPaths.length} private pages, ${Object.keys(art).length} artwork files, ${LANGUAGES.length} localized 404 pages, 404.html, index.html, sitemap.xml, robots.txt`,
 );

@@ -11,7 +11,7 @@ import { createRequestHandler, RouterServer, renderRouterToString } from '@tanst
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createStaticI18n, serializeI18nData } from './lib/i18n';
 import { pageJsonLd } from './lib/json-ld';
-import { pageSource } from './pages/page-components';
+import { notFoundPageSource, pageSource } from './pages/page-components';
 import { StaticDocument } from './pages/static/static-document';
 import { createAppRouter } from './routes/router';
 
@@ -33,10 +33,13 @@ export function webManifest(): string {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
-/** The source file of the page at `path` (its chunk is preloaded with the entry), if it is one. */
-export function pageSourceForPath(path: string): string | undefined {
+/**
+ * The source file of the page shown at `path` (its chunk is preloaded with the entry): the not-found
+ * page's for a path no page takes.
+ */
+export function pageSourceForPath(path: string): string {
   const id = pageIdForPath(path) ?? privatePageIdForPath(path);
-  return id ? pageSource(id) : undefined;
+  return id ? pageSource(id) : notFoundPageSource;
 }
 
 /** The client build's files for the document: stylesheet(s), entry module and its imports. */

@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@spt/i18n-content/languages';
 import { PRODUCTS } from '@spt/pricing/rules';
 import { z } from 'zod';
+import { EmailSchema } from './email-schema.js';
 import { ERROR_MESSAGES } from './error-codes.js';
 import {
   ADDRESS_DETAIL_MAX,
@@ -103,7 +104,7 @@ export const BookingRequestSchema = z
     passengers: countField(PASSENGERS.min, PASSENGERS.max),
     luggage: countField(LUGGAGE.min, LUGGAGE.max),
     contactName: singleLineText(200),
-    contactEmail: z.email().max(254),
+    contactEmail: EmailSchema,
     contactPhone: z.string().trim().regex(PHONE_CHARACTERS),
     distance: z.number().min(0).max(100_000).nullish(),
     duration: singleLineText(40, 0).nullish(),

@@ -1,5 +1,7 @@
+import { LANGUAGES } from '@spt/i18n-content/languages';
 import { z } from 'zod';
-import { LocaleSchema } from './booking-request.js';
+import { type Locale, LocaleSchema } from './booking-request.js';
+import { EmailSchema } from './email-schema.js';
 import { PHONE_CHARACTERS } from './limits.js';
 import { multiLineText, singleLineText } from './text.js';
 
@@ -69,10 +71,8 @@ export type Actor = z.infer<typeof ActorSchema>;
 /** How long an operator's password may be: at least 12 characters, at most 200. */
 export const PASSWORD_LENGTH = { min: 12, max: 200 } as const;
 export const PasswordSchema = z.string().min(PASSWORD_LENGTH.min).max(PASSWORD_LENGTH.max);
-export const OperatorEmailSchema = z
-  .email()
-  .max(254)
-  .transform((email) => email.toLowerCase());
+/** An operator's address under the one e-mail rule (`./email.ts`), lower-cased. */
+export const OperatorEmailSchema = EmailSchema.transform((email) => email.toLowerCase());
 
 export const SetupRequestSchema = z.object({
   token: z.string().min(16).max(200),
@@ -290,11 +290,19 @@ export type Driver = z.infer<typeof DriverSchema>;
  */
 export const DriverContactSchema = z.object({ name: z.string(), phone: z.string() });
 
+/** A text in every site language: an object of the languages, so the API document names each one. */
+const TextByLanguageSchema = z.object(
+  Object.fromEntries(LANGUAGES.map((language) => [language, z.string()])) as Record<Locale, z.ZodString>,
+);
+
 /** What the server found at a point's coordinates (see the operator mail). */
 export const PointCheckViewSchema = z.object({
   lat: z.number(),
   lon: z.number(),
+  /** The nearest known place, named in English (as the operator mail names it). */
   nearestName: z.string().nullable(),
+  /** The same place named in each site language (the gazetteer's names and exonyms: "Brugge, …, België"). */
+  nearestNames: TextByLanguageSchema.nullable(),
   nearestKm: z.number().nullable(),
   typedMatches: z.boolean().nullable(),
   mapUrl: z.string(),
@@ -408,7 +416,13 @@ export const StatusChangeRequestSchema = z.object({
 export type StatusChangeRequest = z.infer<typeof StatusChangeRequestSchema>;
 export const StatusChangeResponseSchema = z.object({ status: BookingStatusSchema });
 
-export const CsvQuerySchema = z.object({ from: DateParam, to: DateParam });
+/**
+ * GET /api/console/bookings.csv query: the pickup date range (both inclusive), and `lang`, the
+ * language of a file for people: its column headings and its status, product and tour names (the
+ * console sends its own). Without `lang` the file is the one other programs read, as it always was:
+ * English headings and the status, product and tour ids.
+ */
+export const CsvQuerySchema = z.object({ from: DateParam, to: DateParam, lang: LocaleSchema.optional() });
 
 export const ContactMessageItemSchema = z.object({
   id: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocaleSchema } from './booking-request.js';
+import { EmailSchema } from './email-schema.js';
 import { PHONE_CHARACTERS } from './limits.js';
 import { multiLineText, singleLineText } from './text.js';
 
@@ -15,7 +16,7 @@ const unusedText = singleLineText(200, 0).optional();
  */
 export const ContactRequestSchema = z.object({
   name: singleLineText(200),
-  email: z.email().max(254),
+  email: EmailSchema,
   phone: z.union([z.literal(''), z.string().trim().regex(PHONE_CHARACTERS)]).optional(),
   date: unusedText,
   time: unusedText,

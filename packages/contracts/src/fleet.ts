@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LocaleSchema } from './booking-request.js';
 import { BookingStatusSchema } from './console.js';
 import { DRIVER_STATUSES, DriverProgressSchema } from './dispatch.js';
+import { EmailSchema } from './email-schema.js';
 import { PHONE_CHARACTERS } from './limits.js';
 import { singleLineText } from './text.js';
 
@@ -35,7 +36,7 @@ export type DriverView = z.infer<typeof DriverViewSchema>;
 const DriverFields = {
   name: singleLineText(100),
   phone: z.string().trim().regex(PHONE_CHARACTERS),
-  email: z.union([z.email().max(254), z.literal('')]).optional(),
+  email: z.union([z.literal(''), EmailSchema]).optional(),
   language: LocaleSchema,
 };
 

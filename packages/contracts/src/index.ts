@@ -95,6 +95,7 @@ export {
 } from './contact-request.js';
 export { deviceName } from './device.js';
 export * from './dispatch.js';
+export { EmailSchema } from './email-schema.js';
 export { ERROR_MESSAGES, type ErrorCode } from './error-codes.js';
 export * from './fleet.js';
 export {

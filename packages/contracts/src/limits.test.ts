@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTACT_SUBJECT_IDS,
   CONTACT_SUBJECTS,
+  contactMessageParts,
   contactMessageText,
   flightOf,
   isFlightNumberField,
@@ -33,6 +34,24 @@ describe('CONTACT_SUBJECTS', () => {
     expect(contactMessageText(CONTACT_SUBJECTS.feedback ?? '', 'Great ride!')).toBe(
       'Subject: Feedback\n\nGreat ride!',
     );
+  });
+
+  it('are read back from a stored message: the subject id, the stored text and the message', () => {
+    for (const id of CONTACT_SUBJECT_IDS) {
+      const stored = contactMessageText(CONTACT_SUBJECTS[id] ?? '', 'Line one\n\nLine two');
+      expect(contactMessageParts(stored)).toEqual({
+        subjectId: id,
+        subject: CONTACT_SUBJECTS[id],
+        body: 'Line one\n\nLine two',
+      });
+    }
+    expect(contactMessageParts('Subject: Lost umbrella\n\nIn the car')).toEqual({
+      subjectId: null,
+      subject: 'Lost umbrella',
+      body: 'In the car',
+    });
+    expect(contactMessageParts('Subject: Other')).toEqual({ subjectId: 'other', subject: 'Other', body: '' });
+    expect(contactMessageParts('Hello, no subject line')).toBeNull();
   });
 });
 

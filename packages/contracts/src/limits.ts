@@ -92,6 +92,9 @@ export const CONTACT_SUBJECT_IDS: readonly [string, ...string[]] = Object.keys(C
   ...string[],
 ];
 
+/** How the message the operator reads starts (SPEC 7), before the subject. */
+const SUBJECT_PREFIX = 'Subject: ';
+
 /**
  * Builds the SPEC's message text from a subject and the visitor's message.
  *
@@ -99,5 +102,35 @@ export const CONTACT_SUBJECT_IDS: readonly [string, ...string[]] = Object.keys(C
  * contactMessageText('Feedback', 'Great ride!'); // 'Subject: Feedback\n\nGreat ride!'
  */
 export function contactMessageText(subject: string, message: string): string {
-  return `Subject: ${subject}\n\n${message}`;
+  return `${SUBJECT_PREFIX}${subject}\n\n${message}`;
+}
+
+/** A stored contact message read back: its subject (with the subject's id, if it is one of the form's) and its text. */
+export interface ContactMessageParts {
+  /** The id of the form's subject (`contactSubjects` of business.config.ts) the message names, or null. */
+  subjectId: ContactSubjectId | null;
+  /** The subject as stored (the form's English text, or what another client sent). */
+  subject: string;
+  /** The visitor's message, without the subject line. */
+  body: string;
+}
+
+/**
+ * Reads a stored message back into its subject and text, the inverse of `contactMessageText`, so a
+ * viewer can show the subject in its own language (the message stores the English text, SPEC 7).
+ * Null when the message does not start with a subject line (another client's text).
+ *
+ * @example
+ * contactMessageParts('Subject: Feedback\n\nGreat ride!');
+ * // { subjectId: 'feedback', subject: 'Feedback', body: 'Great ride!' }
+ */
+export function contactMessageParts(message: string): ContactMessageParts | null {
+  if (!message.startsWith(SUBJECT_PREFIX)) return null;
+  const end = message.indexOf('\n', SUBJECT_PREFIX.length);
+  const subject = (
+    end === -1 ? message.slice(SUBJECT_PREFIX.length) : message.slice(SUBJECT_PREFIX.length, end)
+  ).trim();
+  const body = end === -1 ? '' : message.slice(end + 1).replace(/^\r?\n/, '');
+  const subjectId = CONTACT_SUBJECT_IDS.find((id) => CONTACT_SUBJECTS[id] === subject) ?? null;
+  return { subjectId, subject, body };
 }

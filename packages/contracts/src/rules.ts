@@ -2,10 +2,20 @@
 // the Amsterdam clock). The browser's wizard and contact form import this entry; they load the
 // schemas (`@spt/contracts`, with zod) only when a visitor submits. The main entry re-exports it all.
 export {
+  EMAIL_LOCAL_PART_MAX,
+  EMAIL_MAX,
+  EMAIL_PROBLEM_MESSAGES,
+  type EmailProblem,
+  emailProblem,
+  isEmailAddress,
+} from './email.js';
+export {
   ADDRESS_DETAIL_MAX,
   CONTACT_SUBJECT_IDS,
   CONTACT_SUBJECTS,
+  type ContactMessageParts,
   type ContactSubjectId,
+  contactMessageParts,
   contactMessageText,
   FLIGHT_NUMBER,
   flightOf,

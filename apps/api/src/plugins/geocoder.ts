@@ -2,6 +2,7 @@ import { textProblem } from '@spt/contracts';
 import type { NominatimResult, NominatimResultV2 } from '@spt/geo-search';
 import { loadGazetteer } from '@spt/geo-search/gazetteer';
 import { NominatimResultSchema, NominatimResultV2Schema } from '@spt/geo-search/schema';
+import { LANGUAGES, type Language } from '@spt/i18n-content/languages';
 import { haversineKm } from '@spt/pricing';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -37,6 +38,11 @@ export interface Geocoder {
   hasGazetteer(): Promise<boolean>;
   /** The gazetteer's view of a typed place and its coordinates; null without a gazetteer. */
   checkPlace(typed: string, point: { lat: number; lon: number }): Promise<PlaceCheck | null>;
+  /**
+   * The nearest known place to a point, named in each site language as the gazetteer names it there
+   * ("Bruges, West-Vlaanderen, Belgium", "Brugge, West-Vlaanderen, België"); null without a gazetteer.
+   */
+  nearestNames(point: { lat: number; lon: number }): Promise<Readonly<Record<Language, string>> | null>;
   /** Whether a point is at an airport (its nearest known place is one, within AIRPORT_RADIUS_KM); false without a gazetteer. */
   isAirport(point: { lat: number; lon: number }): Promise<boolean>;
 }
@@ -150,6 +156,17 @@ export default fp(
                 (c) => haversineKm(point, { lat: Number(c.lat), lon: Number(c.lon) }) <= PLACE_MISMATCH_KM,
               );
         return { nearestName: nearest.result.display_name, nearestKm: nearest.distanceKm, typedMatches };
+      },
+      async nearestNames(point: { lat: number; lon: number }) {
+        const gazetteer = await gazetteerPromise;
+        const names: [Language, string][] = [];
+        for (const lang of LANGUAGES) {
+          const nearest = gazetteer?.nearest(point, { acceptLanguage: lang });
+          if (!nearest) return null;
+          names.push([lang, nearest.result.display_name]);
+        }
+        // Every language has its name: the loop returned null otherwise.
+        return Object.fromEntries(names) as Record<Language, string>;
       },
       async search(q: string, options: SearchOptions) {
         const gazetteer = await gazetteerPromise;

@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join, posix, resolve, sep } from 'node:path';
 import send from '@fastify/send';
 import fastifyStatic from '@fastify/static';
-import { company, languageForPath } from '@spt/i18n-content';
+import { company, LANGUAGES, type Language, languageForPath } from '@spt/i18n-content';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../lib/escape-html.js';
@@ -13,7 +13,11 @@ import { ifNoneMatch } from '../lib/if-none-match.js';
 import { isApiPath } from './errors.js';
 import { languageTargets, sendLanguageRedirect } from './language-redirect.js';
 
+/** The not-found page of a path without a language prefix: bilingual, with links to both languages. */
 const NOT_FOUND_PAGE = '404.html';
+/** The not-found page of each language, in the site's layout, for the unknown paths under its prefix. */
+const notFoundPageOf = (lang: Language): string => `${lang}/404.html`;
+const NOT_FOUND_PAGES: ReadonlySet<string> = new Set([NOT_FOUND_PAGE, ...LANGUAGES.map(notFoundPageOf)]);
 /** The operators' console: one client-rendered HTML entry for every path under /console. */
 const CONSOLE_PAGE = 'console/index.html';
 /** Never cached (it names the current build's assets and sits behind a sign-in), never indexed. */
@@ -84,8 +88,9 @@ function cacheControlFor(file: string): string {
 
 /**
  * Serves the prerendered web app from WEB_DIST_DIR: `/x` -> x/index.html (or x.html), hashed files in
- * /assets with an immutable cache, HTML with a short one, unknown paths -> 404.html with status 404,
- * and `/` -> 302 to /en or /nl. The not-found page is never a 200 (`/404.html`, `/404` are 404s), and a
+ * /assets with an immutable cache, HTML with a short one, unknown paths -> the not-found page with
+ * status 404 (`<lang>/404.html` under a language prefix, the bilingual 404.html elsewhere), and `/` ->
+ * 302 to /en or /nl. A not-found page is never a 200 (`/404.html`, `/nl/404` are 404s), and a
  * URL naming an index page (`/index.html`, `/en/index.html`, `/en/index`) is a 301 to the page's clean
  * URL (`/`, `/en`), so every page has one address. @fastify/static sends the files and picks the
  * `.br` / `.gz` the build wrote beside them (apps/web/scripts/compress.mjs); nothing is compressed
@@ -138,7 +143,7 @@ export default fp(
         if (!resolve(root, file).startsWith(root + sep)) continue;
         const etag = await fileEtag(file);
         if (!etag) continue;
-        if (file === NOT_FOUND_PAGE) return undefined;
+        if (NOT_FOUND_PAGES.has(file)) return undefined;
         const redirect = indexPageAddress(file, normalized);
         return redirect ? { redirect } : { file, etag };
       }
@@ -164,9 +169,13 @@ export default fp(
       return reply.code(status).sendFile(file, { acceptRanges: status === 200 });
     }
 
+    /** The not-found page for the request's path: its language's, else the bilingual one. */
     async function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-      const etag = await fileEtag(NOT_FOUND_PAGE);
-      if (etag) return sendFile(request, reply, NOT_FOUND_PAGE, etag, 404);
+      const lang = languageForPath(request.url);
+      for (const file of lang ? [notFoundPageOf(lang), NOT_FOUND_PAGE] : [NOT_FOUND_PAGE]) {
+        const etag = await fileEtag(file);
+        if (etag) return sendFile(request, reply, file, etag, 404);
+      }
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     app.decorate('sendWebNotFound', sendNotFound);

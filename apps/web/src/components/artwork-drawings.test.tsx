@@ -29,6 +29,28 @@ describe('artworkFiles', () => {
   it('draws the same picture each time (no randomness between builds)', () => {
     expect(artworkFiles()).toEqual(files);
   });
+
+  it('gives every tour and city a landmark of its own', () => {
+    const destinations = [...tours.map((tour) => tour.artwork), ...cities.map((city) => city.artwork)];
+    expect(new Set(destinations).size).toBe(destinations.length);
+  });
+
+  it('draws every scene and vehicle differently, each in a small file', () => {
+    const svgs = Object.values(files);
+    expect(new Set(svgs).size).toBe(svgs.length);
+    for (const [path, svg] of Object.entries(files))
+      expect(new TextEncoder().encode(svg).length, path).toBeLessThan(15_000);
+  });
+
+  it('draws the six vehicles as shaded side views with wheels and lights', () => {
+    for (const vehicle of fleetDisplay) {
+      const svg = files[artworkSrc({ vehicle: vehicle.shape })] ?? '';
+      const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+      expect(doc.querySelectorAll('use[href="#car-wheel"]'), vehicle.name).toHaveLength(2);
+      for (const fill of ['url(#car-paint)', 'url(#car-glass)', 'url(#car-head)', 'url(#car-tail)'])
+        expect(doc.querySelector(`[fill="${fill}"]`), `${vehicle.name} ${fill}`).not.toBeNull();
+    }
+  });
 });
 
 describe('Artwork', () => {

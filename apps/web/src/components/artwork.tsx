@@ -10,7 +10,8 @@ export interface Photo {
   height: number;
 }
 
-export type SceneTheme = ArtworkTheme | 'runway';
+/** The destinations' scenes, plus Schiphol's runway and the motorway of the services page. */
+export type SceneTheme = ArtworkTheme | 'runway' | 'motorway';
 
 export interface ArtworkProps {
   /** What the picture shows, for screen readers; empty for a decorative picture. */

@@ -5,7 +5,7 @@ export interface DialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
-  subtitle?: string;
+  subtitle?: ReactNode;
   closeLabel: string;
   children: ReactNode;
   /** Element id, so a #fragment link can target the dialog when scripts are off. */

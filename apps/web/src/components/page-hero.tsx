@@ -12,14 +12,26 @@ export interface PageHeroProps {
   size?: 'lg' | 'md';
 }
 
-/** The dark hero at the top of every page, over generated artwork (or a photo, later). */
+/**
+ * The dark hero at the top of every page, over generated artwork (or a photo, later). It ends in a
+ * rounded edge over the page's sand background, not in a straight seam; the scrims keep the text on
+ * it legible (from below on a phone, where the text spans the width; from the left on wider screens).
+ * The navy behind the scene matches the top of its night sky, so the two meet without an edge.
+ */
 export function PageHero({ eyebrow, title, lead, theme, imageAlt, children, size = 'md' }: PageHeroProps) {
   return (
-    <section className="relative isolate overflow-hidden bg-navy-950 text-white">
+    <section className="relative isolate overflow-hidden rounded-b-[2rem] bg-navy-950 text-white shadow-lift sm:rounded-b-[3rem]">
       <div className="absolute inset-0 -z-10">
-        <Artwork theme={theme} alt={imageAlt} priority className="opacity-90" />
-        <div className="absolute inset-0 bg-gradient-to-r from-navy-950/95 via-navy-950/70 to-navy-950/10" />
-        <div className="absolute inset-x-0 bottom-0 h-24 bg-gradient-to-t from-navy-950/60 to-transparent" />
+        {/* On a phone the scene fills the hero; on wider screens it stands whole at the right and fades
+            into the navy at its left edge, so its landmark is never cropped away. */}
+        <Artwork
+          theme={theme}
+          alt={imageAlt}
+          priority
+          className="lg:absolute lg:right-0 lg:bottom-0 lg:w-auto lg:max-w-none lg:[mask-image:linear-gradient(to_right,transparent,#000_35%)]"
+        />
+        <div className="absolute inset-0 bg-gradient-to-t from-navy-950/95 via-navy-950/70 to-navy-950/25 lg:bg-gradient-to-r lg:from-navy-950/70 lg:via-navy-950/20 lg:to-navy-950/0" />
+        <div className="absolute inset-x-0 top-0 h-32 bg-gradient-to-b from-navy-950/70 to-transparent" />
       </div>
       <div
         className={`container-page flex flex-col justify-end ${

@@ -1,7 +1,7 @@
 import { formatNumber, type Language, STATISTICS } from '@spt/i18n-content';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, type UiIconName } from './icon';
+import { ContentIcon, type UiIconName } from './content-icon';
 
 /** SPEC 4: each counter starts 300 ms after the previous one and counts in about 60 steps over 2.5 s. */
 export const COUNTER_STAGGER_MS = 300;
@@ -69,7 +69,7 @@ export function StatCounters({ lang, tone = 'dark' }: { lang: Language; tone?: '
     >
       {STATISTICS.map((stat, index) => (
         <div key={stat.key} className="flex flex-col items-center text-center">
-          <Icon
+          <ContentIcon
             name={ICONS[stat.key]}
             className={`mb-4 size-6 ${dark ? 'text-gold-400' : 'text-gold-600'}`}
           />

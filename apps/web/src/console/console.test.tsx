@@ -222,8 +222,8 @@ describe('console: bookings list', () => {
     fireEvent.change(within(section).getByLabelText('From'), { target: { value: '2026-01-01' } });
     fireEvent.change(within(section).getByLabelText('Until'), { target: { value: '2026-03-31' } });
     const link = within(section).getByRole('link', { name: 'Download CSV' });
-    expect(link.getAttribute('href')).toBe('/api/console/bookings.csv?from=2026-01-01&to=2026-03-31');
-    expect(link.getAttribute('href')).toBe(bookingsCsvUrl('2026-01-01', '2026-03-31'));
+    expect(link.getAttribute('href')).toBe('/api/console/bookings.csv?from=2026-01-01&to=2026-03-31&lang=en');
+    expect(link.getAttribute('href')).toBe(bookingsCsvUrl('2026-01-01', '2026-03-31', 'en'));
     // An end before the start: no link, and the reason.
     fireEvent.change(within(section).getByLabelText('Until'), { target: { value: '2025-12-31' } });
     expect(within(section).queryByRole('link', { name: 'Download CSV' })).toBeNull();
@@ -243,7 +243,9 @@ describe('console: a booking', () => {
     expect(screen.getByText('KL1234')).toBeTruthy();
     expect(screen.getByText('V 250 D Avantgarde')).toBeTruthy();
     expect(screen.getByText('2 h 11 min')).toBeTruthy();
-    expect(screen.getByText('Schiphol, 0.4 km away')).toBeTruthy();
+    expect(
+      screen.getByText('Amsterdam Airport Schiphol, Haarlemmermeer, Noord-Holland, Netherlands, 0.4 km away'),
+    ).toBeTruthy();
     expect(screen.getByText(/Does not match the typed address/)).toBeTruthy();
     // The customer's address line under the pickup; none under the destination.
     const pickup = screen.getByRole('region', { name: 'Pickup' });
@@ -469,7 +471,10 @@ describe('console: messages and operators', () => {
       },
     });
     const { user } = await renderConsole('/console/messages');
-    expect(await screen.findByText(/Can you take a child seat\?/)).toBeTruthy();
+    expect(await screen.findByText('Can you take a child seat?')).toBeTruthy();
+    // A subject that is none of the form's is shown as sent.
+    expect(screen.getByText('Subject')).toBeTruthy();
+    expect(screen.getByText('Booking')).toBeTruthy();
     expect(screen.getByText('1 message to handle')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Mark handled: Anna' }));
     expect(
@@ -584,6 +589,54 @@ describe('console: languages', () => {
     const list = screen.getByRole('list', { name: 'Boekingen' });
     expect(within(list).getByText('Bevestigd')).toBeTruthy();
     expect(document.documentElement.lang).toBe('nl');
+  });
+
+  it('asks the CSV export in Dutch from a Dutch console', async () => {
+    fakeApi({ ...signedIn, 'GET /api/console/bookings': () => empty });
+    await renderConsole('/console/bookings', 'nl');
+    const link = await screen.findByRole('link', { name: 'CSV downloaden' });
+    expect(new URL(link.getAttribute('href') ?? '', 'http://localhost').searchParams.get('lang')).toBe('nl');
+  });
+
+  it('names the place found at a point in Dutch on a Dutch console', async () => {
+    fakeApi({
+      ...signedIn,
+      'GET /api/console/bookings/SPT-7K3M9Q': () => ({ status: 200, body: detail('SPT-7K3M9Q') }),
+    });
+    await renderConsole('/console/bookings/SPT-7K3M9Q', 'nl');
+    const destination = await screen.findByRole('region', { name: 'Bestemming' });
+    expect(within(destination).getByText('Maastricht, Limburg, Nederland, op 0,2 km')).toBeTruthy();
+    expect(screen.queryByText(/Netherlands/)).toBeNull();
+  });
+
+  it('shows a contact message’s subject in Dutch on a Dutch console, apart from the message', async () => {
+    fakeApi({
+      ...signedIn,
+      'GET /api/console/messages': () => ({
+        status: 200,
+        body: {
+          items: [
+            {
+              id: 8,
+              reference: 'MSG-2',
+              createdAt: '2026-12-01T10:00:00.000Z',
+              name: 'Eva',
+              email: 'eva@example.com',
+              phone: null,
+              message: 'Subject: General Inquiry\n\nRijden jullie ook naar Keulen?',
+              handled: false,
+              isSpam: false,
+            },
+          ],
+        },
+      }),
+    });
+    await renderConsole('/console/messages', 'nl');
+    const message = await screen.findByRole('article', { name: 'Eva' });
+    expect(within(message).getByText('Onderwerp')).toBeTruthy();
+    expect(within(message).getByText('Algemene vraag')).toBeTruthy();
+    expect(within(message).getByText('Rijden jullie ook naar Keulen?')).toBeTruthy();
+    expect(within(message).queryByText(/General Inquiry/)).toBeNull();
   });
 
   it('switches language from the header, remembers it and sets <html lang>', async () => {

@@ -34,8 +34,9 @@ export function Footer() {
   const year = useCurrentYear();
 
   return (
-    <footer className="bg-ink text-[0.95rem] text-white/75">
-      <div className="container-page grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:py-20">
+    <footer className="rounded-t-[2rem] bg-ink text-[0.95rem] text-white/75 sm:rounded-t-[3rem]">
+      {/* The contact column is as wide as the e-mail address, which stays on one line. */}
+      <div className="container-page grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.3fr_auto_1fr_1fr] lg:py-20">
         <div>
           <Logo />
           <p className="mt-6 max-w-sm leading-relaxed">{t('footer.blurb')}</p>
@@ -53,7 +54,7 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${company.email}`} className={`${footerLink} gap-3 break-all`}>
+              <a href={`mailto:${company.email}`} className={`${footerLink} gap-3 whitespace-nowrap`}>
                 <Icon name="mail" className="size-4 shrink-0 text-gold-400" />
                 {company.email}
               </a>

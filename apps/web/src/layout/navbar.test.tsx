@@ -56,6 +56,17 @@ describe('Navbar', () => {
     expect(nl.textContent).toBe('Nederlands');
   });
 
+  it('on the not-found page (an unknown path) offers the other language’s home page', async () => {
+    // The page is prerendered once per language and shown at any unknown path: what it renders may
+    // not depend on the path.
+    for (const path of ['/nl/bestaat-niet', '/nl/404', '/nl/tours/nergens']) {
+      await renderWithRouter(path, () => <Navbar />, 'nl');
+      const en = document.querySelector('[data-language-option="en"]') as HTMLAnchorElement;
+      expect(en.getAttribute('href'), path).toBe('/en');
+      cleanup();
+    }
+  });
+
   it('opens a dropdown on hover, one at a time, and closes it with Escape', async () => {
     const user = userEvent.setup();
     await renderWithRouter('/en', () => <Navbar />);

@@ -6,6 +6,7 @@ import {
   localizePath,
   type PageId,
   pathFor,
+  privatePageIdForPath,
   tours,
 } from '@spt/i18n-content';
 import { Link } from '@tanstack/react-router';
@@ -91,6 +92,11 @@ export function Navbar() {
   };
 
   const tourIsActive = pageId?.startsWith('tour') ?? false;
+  // A page in another language is its equivalent there; the not-found page (no page has its path)
+  // offers the other language's home page instead, because it is prerendered at one path and shown
+  // at any, so what it renders may not depend on the path.
+  const languageTarget = (l: Language) =>
+    pageId || privatePageIdForPath(pathname) ? localizePath(pathname, l) : pathFor('home', l);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the disclosure menus inside; each has its own <summary> control
@@ -104,7 +110,8 @@ export function Navbar() {
           : 'bg-navy-950/40 backdrop-blur-[2px]'
       }`}
     >
-      <div className="container-page flex h-18 items-center gap-4 lg:h-20">
+      {/* Tight gaps on a phone: the wordmark, the language switch and the menu fit in 320 px. */}
+      <div className="container-page flex h-18 items-center gap-2 sm:gap-4 lg:h-20">
         <Link to={pathFor('home', lang)} className="flex min-h-11 shrink-0 items-center rounded-md">
           {/* The visible wordmark is the link's name (WCAG 2.5.3, label in name), plus where it goes. */}
           <Logo />
@@ -166,7 +173,7 @@ export function Navbar() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2 xl:ml-4">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 xl:ml-4">
           <div className="relative">
             <details
               open={dropdown === 'language'}
@@ -183,7 +190,7 @@ export function Navbar() {
                 })}
                 onClick={keepHoverOpen('language')}
               >
-                <Icon name="globe" className="size-5" />
+                <Icon name="globe" className="size-5 max-sm:hidden" />
                 <span aria-hidden="true">{lang.toUpperCase()}</span>
               </summary>
               <div className="absolute top-full right-0 w-44 pt-2">
@@ -191,7 +198,7 @@ export function Navbar() {
                   {LANGUAGES.map((l: Language) => (
                     <li key={l}>
                       <Link
-                        to={localizePath(pathname, l)}
+                        to={languageTarget(l)}
                         hrefLang={l}
                         lang={l}
                         aria-current={l === lang ? 'true' : undefined}
@@ -210,13 +217,15 @@ export function Navbar() {
 
           <a
             href={`tel:${company.phoneE164}`}
-            className="btn btn-outline-light hidden px-4 md:inline-flex"
+            className="btn btn-outline-light btn-nowrap hidden px-4 md:inline-flex"
             aria-label={`${t('common.callNow')}: ${company.phone}`}
           >
             <Icon name="phone" className="size-4" />
-            {t('common.callNow')}
+            {/* Beside the full menu (xl) only the icon, until the bar is wide enough (2xl); the
+                link's name stays "Call Now: <number>". */}
+            <span className="xl:max-2xl:hidden">{t('common.callNow')}</span>
           </a>
-          <BookButton className="btn btn-gold hidden px-5 sm:inline-flex" />
+          <BookButton className="btn btn-gold btn-nowrap hidden px-5 sm:inline-flex" />
 
           <details
             className="xl:hidden"

@@ -74,3 +74,13 @@ export function privatePageHead(pageId: PrivatePageId, lang: Language, t: TFunct
     scripts: [],
   };
 }
+
+/**
+ * The head of the not-found page of a language: its title, and `noindex` (its status is 404, and no
+ * crawler should list an address that does not exist). No canonical or alternates: it has no address.
+ */
+export function notFoundHead(t: TFunction): Pick<HeadTags, 'meta'> {
+  return {
+    meta: [{ title: t('notFound.metaTitle') }, { name: 'robots', content: 'noindex' }],
+  };
+}

@@ -32,6 +32,26 @@ describe('postJson (SPEC 8: the error field of a failed answer is read)', () => 
     });
   });
 
+  it('reads the fields a 400 answer’s issues name', async () => {
+    answer(400, {
+      error: 'The request is invalid',
+      code: 'validation',
+      issues: [
+        { path: 'email', code: 'custom', message: 'Enter a complete e-mail address, like name@example.com' },
+        { path: 'passenger.phone', code: 'invalidPhone', message: 'x' },
+        { path: 'email', code: 'too_big', message: 'y' },
+        { path: 42 },
+        null,
+      ],
+    });
+    const result = await postJson('/api/contact', {});
+    expect(result.ok ? null : result.error).toEqual({
+      error: 'The request is invalid',
+      code: 'validation',
+      fields: ['email', 'passenger.phone'],
+    });
+  });
+
   it('gives null for an answer with no error text, and for a network failure', async () => {
     answer(500, { message: 'nope' });
     expect(await postJson('/api/booking', {})).toEqual({ ok: false, status: 500, error: null });

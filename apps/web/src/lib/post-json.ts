@@ -5,6 +5,11 @@
 export interface ErrorAnswer {
   error: string;
   code?: string;
+  /**
+   * The fields a 400 answer's `issues` name, as their dotted paths (`email`, `passenger.phone`), when
+   * it names any: the form marks them and its summary names them.
+   */
+  fields?: string[];
 }
 
 const isShortText = (value: unknown, max: number): value is string =>
@@ -16,10 +21,24 @@ const isShortText = (value: unknown, max: number): value is string =>
  */
 export function readErrorAnswer(json: unknown): ErrorAnswer | null {
   if (typeof json !== 'object' || json === null) return null;
-  const { error, code } = json as Record<string, unknown>;
+  const { error, code, issues } = json as Record<string, unknown>;
   if (!isShortText(error, 2000)) return null;
-  if (code === undefined) return { error };
-  return isShortText(code, 100) ? { error, code } : null;
+  const fields = issueFields(issues);
+  const withFields = fields.length > 0 ? { fields } : {};
+  if (code === undefined) return { error, ...withFields };
+  return isShortText(code, 100) ? { error, code, ...withFields } : null;
+}
+
+/** The distinct paths of an answer's `issues` (the API's field problems); anything else is left out. */
+function issueFields(issues: unknown): string[] {
+  if (!Array.isArray(issues)) return [];
+  const paths = issues
+    .slice(0, 50)
+    .map((issue: unknown) =>
+      typeof issue === 'object' && issue !== null ? (issue as Record<string, unknown>).path : undefined,
+    )
+    .filter((path): path is string => isShortText(path, 200) && path !== '');
+  return [...new Set(paths)];
 }
 
 export type PostResult<T> =

@@ -8,7 +8,7 @@ type PageExports = Record<string, () => JSX.Element>;
  * Each page is its own chunk: a visitor's first load carries the page they opened, not all eight
  * families. The prerender preloads that chunk (`PAGE_SOURCES`), so hydration waits for no request.
  */
-const pageModules = import.meta.glob<PageExports>(['./*/*-page.tsx', '!./not-found/*']);
+const pageModules = import.meta.glob<PageExports>('./*/*-page.tsx');
 
 interface PageModule {
   /** The page's source file, as the Vite manifest names it. */
@@ -64,6 +64,18 @@ const PAGES: Record<PageId | PrivatePageId, LazyPage> = {
   tourAntwerp: tourPage('antwerp'),
   manageBooking: page('manage-booking/manage-booking-page.tsx', 'ManageBookingPage'),
 };
+
+/**
+ * The page of an unknown path (the root route's not-found component): its own chunk like the others,
+ * so no page's first load carries it.
+ */
+const NOT_FOUND_PAGE = page('not-found/not-found-page.tsx', 'NotFoundPage');
+
+/** The not-found page's component, loaded when the router first needs it. */
+export const notFoundPageComponent = NOT_FOUND_PAGE.component;
+
+/** The not-found page's source file, for the prerendered 404 documents' modulepreload links. */
+export const notFoundPageSource = NOT_FOUND_PAGE.source;
 
 /** The component of each page of the route table, and of each private page. */
 export function pageComponent(id: PageId | PrivatePageId) {

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LANGUAGE,
   LANGUAGES,
   type Language,
   languageForPath,
@@ -7,34 +8,53 @@ import {
   ROUTES,
 } from '@spt/i18n-content';
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
-import { pageHead, privatePageHead } from '../lib/head';
+import { FONT_PRELOADS } from '../lib/fonts';
+import { notFoundHead, pageHead, privatePageHead } from '../lib/head';
 import { switchLanguage } from '../lib/i18n';
 import { preferredLanguage } from '../lib/language';
-import { NotFoundPage } from '../pages/not-found/not-found-page';
-import { pageComponent } from '../pages/page-components';
+import { notFoundPageComponent, pageComponent } from '../pages/page-components';
 import { RootDocument } from './root-document';
 import type { RouterContext } from './router-context';
 
+/**
+ * Unknown paths have no route of their own: under a language prefix no route takes the whole path,
+ * the root is the not-found boundary and renders the not-found page inside the layout, and nothing of
+ * the page depends on the path, so the page prerendered at `/en/404` hydrates at any unknown path
+ * under `/en`. Unprefixed paths go to the current
+ * language's equivalent, replacing the history entry (SPEC 2.2).
+ */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
-    // A prefix that differs from the active language switches the language (SPEC 2.2).
     const lang = languageForPath(location.pathname);
+    if (!lang && location.pathname !== '/') {
+      const to = (context.i18n.resolvedLanguage as Language | undefined) ?? preferredLanguage();
+      throw redirect({ to: localizePath(location.pathname, to), replace: true });
+    }
+    // A prefix that differs from the active language switches the language (SPEC 2.2).
     if (lang && context.i18n.resolvedLanguage !== lang) await switchLanguage(context.i18n, lang);
   },
-  head: () => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
-      { name: 'theme-color', content: '#0b1424' },
-      { name: 'format-detection', content: 'telephone=no' },
-    ],
-    links: [
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      { rel: 'manifest', href: '/site.webmanifest' },
-    ],
-  }),
+  head: ({ match }) => {
+    const i18n = match.context.i18n;
+    const lang = (i18n.resolvedLanguage as Language | undefined) ?? DEFAULT_LANGUAGE;
+    // No route took the whole path: the root is the not-found boundary (the router's own flag).
+    const notFound = match._notFound ? notFoundHead(i18n.getFixedT(lang)) : { meta: [] };
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+        { name: 'theme-color', content: '#0b1424' },
+        { name: 'format-detection', content: 'telephone=no' },
+        ...notFound.meta,
+      ],
+      links: [
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'manifest', href: '/site.webmanifest' },
+        ...FONT_PRELOADS,
+      ],
+    };
+  },
   component: RootDocument,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: notFoundPageComponent,
 });
 
 /** The bare root goes to the preferred language (SPEC 2.2); the API does the same on the server. */
@@ -44,22 +64,6 @@ const indexRoute = createRoute({
   beforeLoad: () => {
     throw redirect({ to: `/${preferredLanguage()}`, replace: true });
   },
-});
-
-/**
- * Unprefixed paths go to the current language's equivalent, replacing the history entry (SPEC 2.2);
- * prefixed unknown paths show the not-found page.
- */
-const fallbackRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '$',
-  beforeLoad: ({ context, location }) => {
-    if (!languageForPath(location.pathname)) {
-      const lang = (context.i18n.resolvedLanguage as Language | undefined) ?? preferredLanguage();
-      throw redirect({ to: localizePath(location.pathname, lang), replace: true });
-    }
-  },
-  component: NotFoundPage,
 });
 
 /** One route per page and language: the 28 routes of the route table. */
@@ -86,4 +90,4 @@ const privateRoutes = PRIVATE_ROUTES.flatMap((entry) =>
   ),
 );
 
-export const routeTree = rootRoute.addChildren([indexRoute, ...pageRoutes, ...privateRoutes, fallbackRoute]);
+export const routeTree = rootRoute.addChildren([indexRoute, ...pageRoutes, ...privateRoutes]);

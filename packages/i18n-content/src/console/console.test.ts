@@ -53,6 +53,30 @@ describe('console texts', () => {
     expect(consoleNl.booking.dialogs.cancel.dismiss).toBe('Terug');
   });
 
+  it('heads the CSV columns in both languages, the English ones as the file always had them', () => {
+    expect(Object.values(consoleEn.bookings.export.columns).slice(0, 4)).toEqual([
+      'Reference',
+      'Status',
+      'Pickup date',
+      'Pickup time',
+    ]);
+    expect(Object.keys(consoleNl.bookings.export.columns)).toEqual(
+      Object.keys(consoleEn.bookings.export.columns),
+    );
+    expect(consoleNl.bookings.export.columns).toMatchObject({
+      pickupDate: 'Ophaaldatum',
+      revenue: 'Omzet (EUR)',
+      car: 'Auto',
+    });
+  });
+
+  it('names the contact form’s subjects in each language, under the same ids', () => {
+    expect(Object.keys(consoleNl.messages.subjects)).toEqual(Object.keys(consoleEn.messages.subjects));
+    expect(Object.keys(consoleEn.messages.subjects).length).toBe(8);
+    expect(consoleEn.messages.subjects.general).toBe('General Inquiry');
+    expect(consoleNl.messages.subjects.general).toBe('Algemene vraag');
+  });
+
   it('has a text for every booking status and every error code the console API answers', () => {
     expect(Object.keys(consoleEn.status).sort()).toEqual(
       ['cancelled', 'completed', 'confirmed', 'declined', 'expired', 'noShow', 'requested'].sort(),

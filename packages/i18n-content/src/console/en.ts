@@ -1,3 +1,5 @@
+import { business, contactSubjectTexts } from '@spt/business';
+
 /**
  * English texts of the operators' console (the reference shape). Kept apart from the public site's
  * resources so the public pages' dictionary does not grow. Keys are semantic and nested by screen;
@@ -221,6 +223,38 @@ export const consoleEn = {
       to: 'Until',
       download: 'Download CSV',
       invalidRange: 'The end date must not be before the start date.',
+      /** The CSV file's column headings, in the file's order. */
+      columns: {
+        reference: 'Reference',
+        status: 'Status',
+        pickupDate: 'Pickup date',
+        pickupTime: 'Pickup time',
+        pickup: 'Pickup',
+        destination: 'Destination',
+        flight: 'Flight',
+        passengers: 'Passengers',
+        luggage: 'Luggage',
+        vehicle: 'Vehicle',
+        distanceKm: 'Distance (km)',
+        price: 'Price (EUR)',
+        revenue: 'Revenue (EUR)',
+        name: 'Name',
+        email: 'Email',
+        phone: 'Phone',
+        bookedAt: 'Booked at (UTC)',
+        product: 'Product',
+        hours: 'Hours',
+        tour: 'Tour',
+        returnOf: 'Return of',
+        returnRide: 'Return ride',
+        childSeats: 'Child seats',
+        boosterSeats: 'Booster seats',
+        nameSign: 'Name sign',
+        passenger: 'Travelling passenger',
+        notes: 'Notes',
+        driver: 'Driver',
+        car: 'Car',
+      },
     },
   },
   newBooking: {
@@ -681,6 +715,9 @@ export const consoleEn = {
     email: 'Email',
     unhandledCount_one: '{{count}} message to handle',
     unhandledCount_other: '{{count}} messages to handle',
+    subject: 'Subject',
+    /** The contact form's subjects by id: a message names its subject in English, the console shows it in its language. */
+    subjects: contactSubjectTexts(business, 'en'),
   },
   operators: {
     title: 'Operators',

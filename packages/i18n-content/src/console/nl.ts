@@ -1,3 +1,4 @@
+import { business, contactSubjectTexts } from '@spt/business';
 import type { ConsoleResource } from './types.js';
 
 /**
@@ -223,6 +224,37 @@ export const consoleNl: ConsoleResource = {
       to: 'Tot en met',
       download: 'CSV downloaden',
       invalidRange: 'De einddatum mag niet vóór de begindatum liggen.',
+      columns: {
+        reference: 'Referentie',
+        status: 'Status',
+        pickupDate: 'Ophaaldatum',
+        pickupTime: 'Ophaaltijd',
+        pickup: 'Ophaallocatie',
+        destination: 'Bestemming',
+        flight: 'Vluchtnummer',
+        passengers: 'Passagiers',
+        luggage: 'Bagage',
+        vehicle: 'Voertuig',
+        distanceKm: 'Afstand (km)',
+        price: 'Prijs (EUR)',
+        revenue: 'Omzet (EUR)',
+        name: 'Naam',
+        email: 'E-mailadres',
+        phone: 'Telefoonnummer',
+        bookedAt: 'Geboekt op (UTC)',
+        product: 'Product',
+        hours: 'Uren',
+        tour: 'Tour',
+        returnOf: 'Terugrit van',
+        returnRide: 'Terugrit',
+        childSeats: 'Kinderzitjes',
+        boosterSeats: 'Zittingverhogers',
+        nameSign: 'Naambordje',
+        passenger: 'Reiziger',
+        notes: 'Opmerkingen',
+        driver: 'Chauffeur',
+        car: 'Auto',
+      },
     },
   },
   newBooking: {
@@ -685,6 +717,8 @@ export const consoleNl: ConsoleResource = {
     email: 'E-mail',
     unhandledCount_one: '{{count}} bericht af te handelen',
     unhandledCount_other: '{{count}} berichten af te handelen',
+    subject: 'Onderwerp',
+    subjects: contactSubjectTexts(business, 'nl'),
   },
   operators: {
     title: 'Medewerkers',

@@ -40,7 +40,7 @@ export const cities: readonly City[] = Object.freeze([
     durationMinutes: 25,
     priceFromCents: 4500,
     priceToCents: 6500,
-    artwork: 'canal',
+    artwork: 'canalHouses',
   },
   {
     id: 'rotterdam',
@@ -90,7 +90,7 @@ export const cities: readonly City[] = Object.freeze([
     durationMinutes: 70,
     priceFromCents: 12000,
     priceToCents: 15000,
-    artwork: 'medieval',
+    artwork: 'palace',
   },
   {
     id: 'groningen',
@@ -100,7 +100,7 @@ export const cities: readonly City[] = Object.freeze([
     durationMinutes: 130,
     priceFromCents: 22000,
     priceToCents: 28000,
-    artwork: 'tower',
+    artwork: 'steeple',
   },
   {
     id: 'maastricht',
@@ -120,7 +120,7 @@ export const cities: readonly City[] = Object.freeze([
     durationMinutes: 65,
     priceFromCents: 11000,
     priceToCents: 14000,
-    artwork: 'cathedral',
+    artwork: 'greatChurch',
   },
   {
     id: 'zwolle',
@@ -130,6 +130,6 @@ export const cities: readonly City[] = Object.freeze([
     durationMinutes: 80,
     priceFromCents: 13500,
     priceToCents: 17000,
-    artwork: 'harbour',
+    artwork: 'cityGate',
   },
 ] satisfies City[]);

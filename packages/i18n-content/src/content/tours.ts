@@ -52,7 +52,10 @@ export type TourId =
   | 'brussels'
   | 'antwerp';
 
-/** The art direction of a tour's or city's generated artwork. */
+/**
+ * The drawing of a tour's or city's generated artwork: one landmark scene per place, so no two
+ * destinations share a picture (Giethoorn's canal, Bruges' belfry, Amsterdam's canal houses, ...).
+ */
 export type ArtworkTheme =
   | 'canal'
   | 'medieval'
@@ -66,7 +69,12 @@ export type ArtworkTheme =
   | 'bridge'
   | 'tower'
   | 'dunes'
-  | 'hills';
+  | 'hills'
+  | 'canalHouses'
+  | 'palace'
+  | 'steeple'
+  | 'greatChurch'
+  | 'cityGate';
 
 /**
  * The language-neutral facts of a tour (SPEC 9). Its text (title, tagline, highlights, included items)

@@ -1,9 +1,14 @@
 import { business, contactSubjectTexts } from '@spt/business';
 import { FROM_PRICE_CENTS } from '../content/fleet.js';
+import type { TourId } from '../content/tours.js';
 import { formatEuros } from '../format.js';
+import { tourFromPrice } from './tour-price.js';
 
 /** The hero's "from" price, formatted the one way this language formats euros. */
 const FROM_PRICE = formatEuros(FROM_PRICE_CENTS, 'en');
+
+/** A tour's price per person, formatted like every other English price ("€180"). */
+const tourFrom = (id: TourId): string => tourFromPrice(id, 'en');
 
 /**
  * English resources (the reference shape). Keys are semantic and nested by screen. Placeholders use
@@ -81,28 +86,23 @@ export const en = {
       },
       tourGiethoorn: {
         title: 'Giethoorn Day Tour from Schiphol | {{company}}',
-        description:
-          'A private full-day tour to Giethoorn, the car-free village of canals and thatched farmhouses. From €180 per person.',
+        description: `A private full-day tour to Giethoorn, the car-free village of canals and thatched farmhouses. From ${tourFrom('giethoorn')} per person.`,
       },
       tourBruges: {
         title: 'Bruges Day Tour from Schiphol | {{company}}',
-        description:
-          'A private full-day tour to medieval Bruges: canals, the Belfry and Belgian chocolate. From €220 per person.',
+        description: `A private full-day tour to medieval Bruges: canals, the Belfry and Belgian chocolate. From ${tourFrom('bruges')} per person.`,
       },
       tourKeukenhof: {
         title: 'Keukenhof Tour from Schiphol | {{company}}',
-        description:
-          'A private half-day tour to Keukenhof and the flowering bulb fields, March to May. From €150 per person.',
+        description: `A private half-day tour to Keukenhof and the flowering bulb fields, March to May. From ${tourFrom('keukenhof')} per person.`,
       },
       tourMarken: {
         title: 'Marken Tour from Schiphol | {{company}}',
-        description:
-          'A private half-day tour to Marken, the former island of green wooden houses and its lighthouse. From €120 per person.',
+        description: `A private half-day tour to Marken, the former island of green wooden houses and its lighthouse. From ${tourFrom('marken')} per person.`,
       },
       tourVolendam: {
         title: 'Volendam Tour from Schiphol | {{company}}',
-        description:
-          'A private half-day tour to Volendam, the fishing town on the Markermeer. From €125 per person.',
+        description: `A private half-day tour to Volendam, the fishing town on the Markermeer. From ${tourFrom('volendam')} per person.`,
       },
       tourZaanseSchans: {
         title: 'Zaanse Schans Windmill Tour | {{company}}',
@@ -111,13 +111,11 @@ export const en = {
       },
       tourBrussels: {
         title: 'Brussels Day Tour from Schiphol | {{company}}',
-        description:
-          'A private full-day tour to Brussels: the Grand-Place, the Atomium and Belgian chocolate. From €160 per person.',
+        description: `A private full-day tour to Brussels: the Grand-Place, the Atomium and Belgian chocolate. From ${tourFrom('brussels')} per person.`,
       },
       tourAntwerp: {
         title: 'Antwerp Day Tour from Schiphol | {{company}}',
-        description:
-          'A private full-day tour to Antwerp: Rubens, the cathedral and the diamond district. From €140 per person.',
+        description: `A private full-day tour to Antwerp: Rubens, the cathedral and the diamond district. From ${tourFrom('antwerp')} per person.`,
       },
     },
   },
@@ -348,7 +346,7 @@ export const en = {
       priceRange: '{{from}} – {{to}}',
       highlights: 'Highlights',
       attractions: 'Attractions',
-      bookCity: 'Book a transfer to {{city}}',
+      bookCityDetail: 'transfer to {{city}}',
     },
     cities: {
       amsterdam: {
@@ -946,6 +944,21 @@ export const en = {
     notForHire: 'This vehicle is not available by the hour. Please choose another one.',
     invalidFlightNumber: 'Please enter a flight number such as KL1234, or None.',
     chooseTour: 'Please choose a tour.',
+    email: {
+      required: 'Enter your e-mail address',
+      spaces: 'An e-mail address cannot contain spaces',
+      tooLong: 'This e-mail address is too long',
+      incomplete: 'Enter a complete e-mail address, like name@example.com',
+    },
+    firstNameRequired: 'Enter your first name',
+    lastNameRequired: 'Enter your last name',
+    subjectRequired: 'Choose a subject for your message',
+    messageRequired: 'Write your message',
+    passengerNameRequired: 'Enter the traveller’s name',
+    checkField: 'Please check your {{field}}',
+    checkFields: 'Please check these details and try again: {{fields}}.',
+    bookingFieldsInvalid:
+      'Some details could not be accepted: {{fields}}. Please correct them and confirm again.',
   },
   footer: {
     blurb:
@@ -1219,5 +1232,10 @@ export const en = {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',
     home: 'Go to the home page',
+    metaTitle: 'Page not found | {{company}}',
+    linksTitle: 'Where would you like to go?',
+    booking: 'Book a ride',
+    contact: 'Contact us',
+    callUs: 'Or call us, day and night:',
   },
 };

@@ -1,10 +1,15 @@
 import { business, contactSubjectTexts } from '@spt/business';
 import { FROM_PRICE_CENTS } from '../content/fleet.js';
+import type { TourId } from '../content/tours.js';
 import { formatEuros } from '../format.js';
+import { tourFromPrice } from './tour-price.js';
 import type { TranslationResource } from './types.js';
 
 /** The hero's "from" price, formatted the one way this language formats euros. */
 const FROM_PRICE = formatEuros(FROM_PRICE_CENTS, 'nl');
+
+/** A tour's price per person, formatted like every other Dutch price ("€ 180"). */
+const tourFrom = (id: TourId): string => tourFromPrice(id, 'nl');
 
 /** Dutch resources, type-checked against the English shape. Written for Dutch readers, in the "u"-form. */
 export const nl: TranslationResource = {
@@ -27,7 +32,7 @@ export const nl: TranslationResource = {
     close: 'Sluiten',
     available247: 'Dag en nacht bereikbaar',
     ratingOutOf: '{{rating}} van de 5 sterren',
-    ratingSummary: '{{rating}}/5 uit {{count}} beoordelingen',
+    ratingSummary: '{{rating}}/5 op basis van {{count}} beoordelingen',
   },
   nav: {
     label: 'Hoofdnavigatie',
@@ -58,9 +63,9 @@ export const nl: TranslationResource = {
           'Sinds 2020 rijden wij reizigers en zakelijke klanten vanaf Schiphol in premium Mercedes-Benz-voertuigen. Maak kennis met ons en onze werkwijze.',
       },
       services: {
-        title: 'Diensten | Luchthaven, zakelijk en stadsvervoer | {{company}}',
+        title: 'Diensten | Luchthavenvervoer, zakelijk vervoer en stadstransfers | {{company}}',
         description:
-          'Luchthavenvervoer, zakelijke ritten en stadstransfers tegen een vaste prijs, met vluchtbewaking en professionele chauffeurs. Dag en nacht.',
+          'Luchthavenvervoer, zakelijke ritten en stadstransfers tegen een vaste prijs, met vluchtbewaking en professionele chauffeurs. Dag en nacht beschikbaar.',
       },
       booking: {
         title: 'Rit boeken | {{company}}',
@@ -79,28 +84,23 @@ export const nl: TranslationResource = {
       },
       tourGiethoorn: {
         title: 'Dagtour Giethoorn vanaf Schiphol | {{company}}',
-        description:
-          'Een privédagtour naar Giethoorn, het autovrije dorp van grachten en rietgedekte boerderijen. Vanaf €180 per persoon.',
+        description: `Een privédagtour naar Giethoorn, het autovrije dorp met grachten en rietgedekte boerderijen. Vanaf ${tourFrom('giethoorn')} per persoon.`,
       },
       tourBruges: {
         title: 'Dagtour Brugge vanaf Schiphol | {{company}}',
-        description:
-          'Een privédagtour naar middeleeuws Brugge: reien, het Belfort en Belgische chocolade. Vanaf €220 per persoon.',
+        description: `Een privédagtour naar middeleeuws Brugge: reien, het Belfort en Belgische chocolade. Vanaf ${tourFrom('bruges')} per persoon.`,
       },
       tourKeukenhof: {
         title: 'Keukenhof-tour vanaf Schiphol | {{company}}',
-        description:
-          'Een privétour van een halve dag naar de Keukenhof en de bloeiende bollenvelden, van maart tot mei. Vanaf €150 per persoon.',
+        description: `Een privétour van een halve dag naar de Keukenhof en de bloeiende bollenvelden, van maart tot mei. Vanaf ${tourFrom('keukenhof')} per persoon.`,
       },
       tourMarken: {
         title: 'Tour Marken vanaf Schiphol | {{company}}',
-        description:
-          'Een privétour van een halve dag naar Marken, het voormalige eiland met groene houten huizen en een vuurtoren. Vanaf €120 per persoon.',
+        description: `Een privétour van een halve dag naar Marken, het voormalige eiland met groene houten huizen en een vuurtoren. Vanaf ${tourFrom('marken')} per persoon.`,
       },
       tourVolendam: {
         title: 'Tour Volendam vanaf Schiphol | {{company}}',
-        description:
-          'Een privétour van een halve dag naar Volendam, het vissersdorp aan het Markermeer. Vanaf €125 per persoon.',
+        description: `Een privétour van een halve dag naar Volendam, het vissersdorp aan het Markermeer. Vanaf ${tourFrom('volendam')} per persoon.`,
       },
       tourZaanseSchans: {
         title: 'Molentour Zaanse Schans | {{company}}',
@@ -109,13 +109,11 @@ export const nl: TranslationResource = {
       },
       tourBrussels: {
         title: 'Dagtour Brussel vanaf Schiphol | {{company}}',
-        description:
-          'Een privédagtour naar Brussel: de Grote Markt, het Atomium en Belgische chocolade. Vanaf €160 per persoon.',
+        description: `Een privédagtour naar Brussel: de Grote Markt, het Atomium en Belgische chocolade. Vanaf ${tourFrom('brussels')} per persoon.`,
       },
       tourAntwerp: {
         title: 'Dagtour Antwerpen vanaf Schiphol | {{company}}',
-        description:
-          'Een privédagtour naar Antwerpen: Rubens, de kathedraal en de diamantwijk. Vanaf €140 per persoon.',
+        description: `Een privédagtour naar Antwerpen: Rubens, de kathedraal en de diamantwijk. Vanaf ${tourFrom('antwerp')} per persoon.`,
       },
     },
   },
@@ -130,7 +128,7 @@ export const nl: TranslationResource = {
         fixedPricing: 'Vaste prijs, geen verborgen kosten',
         available: 'Dag en nacht bereikbaar',
         insured: 'Volledig verzekerd',
-        response: 'Reactie binnen 5 minuten',
+        response: 'Reactie binnen 5\u00a0minuten',
       },
     },
     about: {
@@ -166,7 +164,7 @@ export const nl: TranslationResource = {
     fleet: {
       eyebrow: 'Ons wagenpark',
       title: 'Kies uw Mercedes-Benz',
-      lead: 'Elk voertuig is jonger dan vier jaar, tot in de puntjes verzorgd en wordt bestuurd door een professionele chauffeur.',
+      lead: 'Elk voertuig is jonger dan vier jaar en tot in de puntjes verzorgd. Achter het stuur zit altijd een professionele chauffeur.',
       tabsLabel: 'Voertuigtypen',
     },
     stats: {
@@ -190,7 +188,7 @@ export const nl: TranslationResource = {
           text: 'Gediplomeerde chauffeurs en volledig verzekerde voertuigen, voor een zorgeloze rit.',
         },
         response: {
-          title: 'Reactie binnen 5 minuten',
+          title: 'Reactie binnen 5\u00a0minuten',
           text: 'Vragen of wijzigingen? Onze planning reageert binnen vijf minuten.',
         },
       },
@@ -215,30 +213,30 @@ export const nl: TranslationResource = {
       v1: { features: ['Lederen interieur', 'Klimaatregeling', 'Gratis wifi'] },
       v2: { features: ['Extra bagageruimte', 'Panoramadak', 'Gratis wifi'] },
       v3: { features: ['Tot 8 passagiers', 'Schuifdeuren', 'Ideaal voor gezinnen'] },
-      v4: { features: ['Topklasse luxe', 'Massagestoelen', 'Zakelijke achterbank'] },
-      v5: { features: ['Tot 20 passagiers', 'Groepsvervoer', 'Ruime hoofdruimte'] },
+      v4: { features: ['Luxe van topklasse', 'Massagestoelen', 'Executive-achterbank'] },
+      v5: { features: ['Tot 20 passagiers', 'Groepsvervoer', 'Volop hoofdruimte'] },
       v6: { features: ['Tot 20 passagiers', 'Comfortabele stoelen', 'Evenementen en groepen'] },
     },
   },
   stats: {
     label: 'Bedrijf in cijfers',
     vehicles: 'Speciale voertuigen',
-    trips: 'Ritten gereden',
-    people: 'Passagiers vervoerd',
-    rating: 'Sterrenbeoordeling',
+    trips: 'Gereden ritten',
+    people: 'Vervoerde passagiers',
+    rating: 'Gemiddelde beoordeling',
   },
   about: {
     hero: {
       eyebrow: 'Over ons',
       title: 'Premium vervoer, persoonlijk geregeld',
-      lead: 'Een chauffeursbedrijf op Schiphol, gebouwd op stiptheid, comfort en eerlijke prijzen.',
+      lead: 'Een chauffeursbedrijf op Schiphol dat draait om stiptheid, comfort en eerlijke prijzen.',
     },
     story: {
       title: 'Ons verhaal',
       paragraphs: [
         'Wij begonnen in 2020 met één Mercedes-Benz E-Klasse en een eenvoudig idee: een rit van of naar het vliegveld hoort te voelen als het begin van uw vakantie of de rust vóór uw afspraak, niet als een gok met de taximeter.',
-        'Inmiddels bestaat ons wagenpark uit zakelijke sedans tot minibussen met twintig zitplaatsen, en rijden onze chauffeurs reizigers, gezinnen en bedrijven naar elke uithoek van Nederland en België.',
-        'Onze werkwijze is niet veranderd: een vaste prijs vóór u boekt, een chauffeur die uw vlucht volgt en een team dat u op elk uur van de dag bereikt.',
+        'Inmiddels telt ons wagenpark alles van zakelijke sedans tot minibussen met twintig zitplaatsen, en rijden onze chauffeurs reizigers, gezinnen en bedrijven naar elke uithoek van Nederland en België.',
+        'Onze werkwijze is niet veranderd: een vaste prijs vóór u boekt, een chauffeur die uw vlucht volgt en een team dat u op elk uur van de dag kunt bereiken.',
       ],
     },
     values: {
@@ -263,7 +261,7 @@ export const nl: TranslationResource = {
       },
     },
     stats: {
-      title: 'Onze reis in cijfers',
+      title: 'Ons verhaal in cijfers',
     },
     accordion: {
       title: 'Visie en missie',
@@ -281,7 +279,7 @@ export const nl: TranslationResource = {
     hero: {
       eyebrow: 'Diensten',
       title: 'Chauffeursdiensten voor elke reis',
-      lead: 'Luchthaven, zakelijk of stad: één servicenorm, één vaste prijs.',
+      lead: 'Naar de luchthaven, voor zaken of door de stad: altijd dezelfde service en één vaste prijs.',
     },
     core: {
       title: 'Onze kerndiensten',
@@ -337,7 +335,7 @@ export const nl: TranslationResource = {
     hero: {
       eyebrow: 'Stadstransfers',
       title: 'Van Schiphol naar elke stad in Nederland',
-      lead: 'Vaste richtprijzen per rit in een Mercedes-Benz-sedan. Grotere voertuigen zijn beschikbaar.',
+      lead: 'Richtprijzen per rit in een Mercedes-Benz-sedan; bij het boeken ligt uw prijs vast. Grotere voertuigen zijn ook beschikbaar.',
     },
     labels: {
       distance: 'Afstand',
@@ -346,7 +344,7 @@ export const nl: TranslationResource = {
       priceRange: '{{from}} – {{to}}',
       highlights: 'Pluspunten',
       attractions: 'Bezienswaardigheden',
-      bookCity: 'Boek een rit naar {{city}}',
+      bookCityDetail: 'rit naar {{city}}',
     },
     cities: {
       amsterdam: {
@@ -366,7 +364,7 @@ export const nl: TranslationResource = {
         attractions: ['Domtoren', 'Oudegracht', 'Rietveld Schröderhuis'],
       },
       denHaag: {
-        description: 'Regeringsstad en thuisbasis van internationale hoven, paleizen en het strand.',
+        description: 'De regeringsstad, met internationale hoven, paleizen en een eigen strand.',
         highlights: [
           'Ambassades en ministeries',
           'Evenementen in het World Forum',
@@ -391,7 +389,7 @@ export const nl: TranslationResource = {
       },
       maastricht: {
         description: 'Een Bourgondische stad met Romeinse wortels, goede restaurants en glooiende heuvels.',
-        highlights: ['Comfort op lange afstand', 'MECC congrescentrum', 'Limburgse heuvels'],
+        highlights: ['Comfort op lange afstand', 'Congrescentrum MECC', 'Limburgse heuvels'],
         attractions: ['Vrijthof', 'Boekhandel Dominicanen', 'Fort Sint Pieter'],
       },
       breda: {
@@ -411,21 +409,21 @@ export const nl: TranslationResource = {
       title: 'Waarom u met ons reist',
       items: {
         available: {
-          title: 'Dag en nacht service',
+          title: 'Dag-en-nachtservice',
           text: 'Dag en nacht, ook in het weekend en op feestdagen.',
         },
         fixed: { title: 'Vaste prijzen', text: 'Uw ritprijs staat vast vóór vertrek.' },
-        cities: { title: 'Alle grote steden', text: 'Elke Nederlandse stad, en ook België.' },
+        cities: { title: 'Alle grote steden', text: 'Elke stad in Nederland, en ook in België.' },
         professional: { title: 'Professionele service', text: 'Ervaren chauffeurs met vergunning.' },
       },
     },
     closing: {
       title: 'Uw stad, uw tijd',
-      text: 'Boek online voor een directe prijs, of bel ons en wij regelen de rest.',
+      text: 'Boek online en zie direct uw prijs, of bel ons en wij regelen de rest.',
     },
   },
   tours: {
-    badge: 'Premium tourervaring',
+    badge: 'Premium privétour',
     overview: 'Over deze tour',
     highlightsTitle: 'Hoogtepunten van de dag',
     detailsTitle: 'Tourgegevens',
@@ -586,7 +584,7 @@ export const nl: TranslationResource = {
           },
           { title: 'Gerookte vis', text: 'Proef paling en haring, vers uit de rokerij.' },
           { title: 'Klederdracht', text: 'Een fotoportret in echte Volendammer dracht als souvenir.' },
-          { title: 'Kaasboerderij', text: 'Zie hoe Goudse en Edammer kaas worden gemaakt, en proef ze.' },
+          { title: 'Kaasboerderij', text: 'Zie hoe Goudse en Edammer kaas wordt gemaakt, en proef zelf.' },
         ],
         included: [
           'Privévervoer per Mercedes-Benz van en naar Schiphol',
@@ -715,7 +713,7 @@ export const nl: TranslationResource = {
       message: 'Bericht',
       messagePlaceholder: 'Waarmee kunnen wij u helpen?',
       send: 'Bericht versturen',
-      sending: 'Bezig met versturen...',
+      sending: 'Bezig met versturen…',
       required: 'Verplicht',
       success: {
         title: 'Bericht verzonden!',
@@ -904,7 +902,7 @@ export const nl: TranslationResource = {
       },
       edit: 'Gegevens wijzigen',
       confirm: 'Boeking bevestigen',
-      sending: 'Bezig met versturen...',
+      sending: 'Bezig met versturen…',
     },
     success: {
       title: 'Boekingsaanvraag verzonden!',
@@ -916,9 +914,9 @@ export const nl: TranslationResource = {
   citySearch: {
     resultsCount_one: '{{count}} plaats gevonden',
     resultsCount_other: '{{count}} plaatsen gevonden',
-    placeholder: 'Zoek een plaats...',
+    placeholder: 'Zoek een plaats…',
     clear: 'Invoer wissen',
-    searching: 'Plaatsen zoeken...',
+    searching: 'Plaatsen zoeken…',
     noResults: 'Geen plaatsen gevonden',
     suggestions: 'Suggesties',
     required: 'verplicht',
@@ -957,7 +955,7 @@ export const nl: TranslationResource = {
     messageFailedAlert: 'Uw bericht kon niet worden verstuurd. Probeer het opnieuw.',
     searchFailed: 'Zoeken mislukt',
     noCities: 'Geen plaatsen gevonden',
-    searching: 'Plaatsen zoeken...',
+    searching: 'Plaatsen zoeken…',
     rateLimited: 'Te veel verzoeken. Wacht even en probeer het opnieuw.',
     fareMismatch: 'De prijs is gewijzigd. Bekijk de nieuwe prijs en bevestig opnieuw.',
     dateTimeNonexistent:
@@ -975,6 +973,21 @@ export const nl: TranslationResource = {
     notForHire: 'Dit voertuig is niet per uur te huren. Kies een ander voertuig.',
     invalidFlightNumber: 'Vul een geldig vluchtnummer in, zoals KL1234, of “Geen”.',
     chooseTour: 'Kies een tour.',
+    email: {
+      required: 'Vul uw e-mailadres in',
+      spaces: 'Een e-mailadres bevat geen spaties',
+      tooLong: 'Dit e-mailadres is te lang',
+      incomplete: 'Vul een volledig e-mailadres in, zoals naam@voorbeeld.nl',
+    },
+    firstNameRequired: 'Vul uw voornaam in',
+    lastNameRequired: 'Vul uw achternaam in',
+    subjectRequired: 'Kies een onderwerp voor uw bericht',
+    messageRequired: 'Schrijf uw bericht',
+    passengerNameRequired: 'Vul de naam van de reiziger in',
+    checkField: 'Controleer uw {{field}}',
+    checkFields: 'Controleer deze gegevens en probeer het opnieuw: {{fields}}.',
+    bookingFieldsInvalid:
+      'Enkele gegevens konden wij niet verwerken: {{fields}}. Pas ze aan en bevestig opnieuw.',
   },
   footer: {
     blurb:
@@ -1006,7 +1019,7 @@ export const nl: TranslationResource = {
           title: 'Welke gegevens wij verzamelen',
           paragraphs: [
             'Wanneer u een rit boekt of ons een bericht stuurt, verzamelen wij uw naam, e-mailadres, telefoonnummer, ophaaladres en bestemming, datum en tijd, vluchtnummer en het aantal passagiers en bagagestukken.',
-            'Wat u als ophaal- of afzetadres typt, zoeken we op in onze eigen lijst met plaatsen. Een straatadres kan daarnaast worden opgezocht bij een adreszoekdienst: de Locatieserver van PDOK (Kadaster, de Nederlandse overheid) of een eigen OpenStreetMap-server. Die dienst krijgt alleen de tekst die u typt, nooit uw naam, contactgegevens of IP-adres. Wij leggen deze zoekopdrachten niet vast in logbestanden; een antwoord blijft hooguit een dag in het geheugen van onze server, zodat dezelfde zoekopdracht sneller gaat.',
+            'Wat u als ophaal- of afzetadres typt, zoeken wij op in onze eigen lijst met plaatsen. Een straatadres kan daarnaast worden opgezocht bij een adreszoekdienst: de Locatieserver van PDOK (Kadaster, de Nederlandse overheid) of een eigen OpenStreetMap-server. Die dienst krijgt alleen de tekst die u typt, nooit uw naam, contactgegevens of IP-adres. Wij leggen deze zoekopdrachten niet vast in logbestanden; een antwoord blijft hooguit een dag in het geheugen van onze server, zodat dezelfde zoekopdracht sneller gaat.',
           ],
         },
         {
@@ -1121,7 +1134,7 @@ export const nl: TranslationResource = {
       cancelledNow: 'Uw boeking is geannuleerd. U ontvangt een bevestiging per e-mail.',
       completed: 'Deze rit is uitgevoerd. Bedankt dat u met ons reisde.',
       expired:
-        'Wij konden deze aanvraag niet op tijd bevestigen. Ze is vervallen en er worden geen kosten in rekening gebracht. Bel ons gerust als u nog vervoer nodig hebt.',
+        'Wij konden deze aanvraag niet op tijd bevestigen. Ze is vervallen en er worden geen kosten in rekening gebracht. Bel ons gerust als u nog vervoer nodig heeft.',
       noShow: 'Uw chauffeur heeft op het ophaaladres gewacht, maar kon u daar niet vinden.',
     },
     progress: {
@@ -1201,7 +1214,7 @@ export const nl: TranslationResource = {
       loading: 'Het formulier wordt geopend…',
       title: 'Uw boeking wijzigen',
       intro:
-        'Wijzig wat u nodig hebt en controleer de nieuwe prijs voordat u bevestigt. Een ander vluchtnummer of adres vraagt geen nieuwe bevestiging; bij andere wijzigingen bevestigen wij uw boeking opnieuw.',
+        'Wijzig wat u nodig heeft en controleer de nieuwe prijs voordat u bevestigt. Een ander vluchtnummer of adres vraagt geen nieuwe bevestiging; bij andere wijzigingen bevestigen wij uw boeking opnieuw.',
       pickupHint:
         'Ophaalplaats: {{place}}. Vul hier het huisnummer, hotel, de terminal of de ontmoetingsplek in.',
       destinationHint: 'Bestemming: {{place}}. Vul hier het huisnummer, hotel of de terminal in.',
@@ -1239,8 +1252,8 @@ export const nl: TranslationResource = {
         changeNeedsCall:
           'Voor uw boeking is een prijs met ons afgesproken, dus deze wijziging kunnen wij niet online berekenen. Bel ons, dan regelen wij het graag met u.',
         tooManyChanges:
-          'Deze boeking is vandaag al een paar keer online gewijzigd. Wilt u nog iets aanpassen? Bel ons, dan regelen we het samen.',
-        nothingChanged: 'U hebt nog niets gewijzigd.',
+          'Deze boeking is vandaag al een paar keer online gewijzigd. Wilt u nog iets aanpassen? Bel ons, dan regelen wij het samen.',
+        nothingChanged: 'U heeft nog niets gewijzigd.',
         failed: 'Uw wijziging kon niet worden opgeslagen. Probeer het opnieuw of bel ons.',
       },
     },
@@ -1251,5 +1264,10 @@ export const nl: TranslationResource = {
     title: 'Pagina niet gevonden',
     text: 'De pagina die u zoekt bestaat niet of is verplaatst.',
     home: 'Naar de startpagina',
+    metaTitle: 'Pagina niet gevonden | {{company}}',
+    linksTitle: 'Waar wilt u naartoe?',
+    booking: 'Een rit boeken',
+    contact: 'Contact opnemen',
+    callUs: 'Of bel ons, dag en nacht:',
   },
 };

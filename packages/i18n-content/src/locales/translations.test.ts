@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { tours } from '../content/tours.js';
+import { formatEuros } from '../format.js';
 import { en } from './en.js';
 import { translationKeys, translations } from './index.js';
 import { nl } from './nl.js';
@@ -65,6 +67,42 @@ describe('translations', () => {
       state: 'Province',
       administrative: 'Area',
     });
+  });
+
+  it('writes every price in a text the way the pages format money ("€ 180" in Dutch, "€180" in English)', () => {
+    const nlPrices = leaves(nl).flatMap(([, text]) => text.match(/€\s?\d+/g) ?? []);
+    expect(nlPrices.length).toBeGreaterThanOrEqual(8);
+    for (const price of nlPrices) expect(price).toMatch(/^€\u00a0\d+$/);
+    const enPrices = leaves(en).flatMap(([, text]) => text.match(/€\s?\d+/g) ?? []);
+    expect(enPrices.length).toBeGreaterThanOrEqual(8);
+    for (const price of enPrices) expect(price).toMatch(/^€\d+$/);
+  });
+
+  it("quotes each tour's configured price in its page description", () => {
+    const pages = { en: en.meta.pages, nl: nl.meta.pages };
+    for (const tour of tours.filter((candidate) => !candidate.rating)) {
+      for (const lang of ['en', 'nl'] as const) {
+        const page = pages[lang][tour.pageId as keyof typeof en.meta.pages];
+        expect(page.description, `${lang} ${tour.id}`).toContain(formatEuros(tour.priceFromCents, lang));
+      }
+    }
+    expect(nl.meta.pages.tourGiethoorn.description).toContain('Vanaf €\u00a0180 per persoon.');
+  });
+
+  it('addresses Dutch readers one way: "u", "wij" and "u heeft"', () => {
+    const texts = leaves(nl).map(([key, text]) => [key, text.toLowerCase()] as const);
+    const offending = texts.filter(([, text]) => /\b(we|je|jij|jouw|hebt)\b/.test(text)).map(([key]) => key);
+    expect(offending).toEqual([]);
+    expect(texts.filter(([, text]) => /\bwij\b/.test(text)).length).toBeGreaterThan(40);
+  });
+
+  it('writes the Dutch statistics and headings as Dutch, not in English word order', () => {
+    expect(nl.stats).toMatchObject({
+      trips: 'Gereden ritten',
+      people: 'Vervoerde passagiers',
+      rating: 'Gemiddelde beoordeling',
+    });
+    expect(nl.cityTransfers.why.items.available.title).toBe('Dag-en-nachtservice');
   });
 
   it('writes the Dutch pages in Dutch (no sentence is left in English)', () => {

@@ -150,6 +150,8 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         lat,
         lon,
         nearestName: check?.nearestName ?? null,
+        // The console shows the place in its own language.
+        nearestNames: check ? await app.geocoder.nearestNames({ lat, lon }) : null,
         nearestKm: check ? Math.round(check.nearestKm * 10) / 10 : null,
         typedMatches: check?.typedMatches ?? null,
         mapUrl: mapLink({ lat, lon }),
@@ -290,6 +292,8 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       schema: {
         summary:
           'Bookings with a pickup date in the range, as CSV for Excel and LibreOffice (Dutch settings)',
+        description:
+          '`lang` (en, nl) makes a file for people in that language: its headings and its status, product and tour names. Without it the headings are English and those cells hold the ids.',
         tags: ['console'],
         querystring: CsvQuerySchema,
         response: {
@@ -307,7 +311,7 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       },
     },
     async (request, reply) => {
-      const { from, to } = request.query;
+      const { from, to, lang } = request.query;
       const rows = await db
         .select()
         .from(bookings)
@@ -317,7 +321,7 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="bookings-${from}-${to}.csv"`)
-        .send(bookingsCsv(rows));
+        .send(bookingsCsv(rows, { lang }));
     },
   );
 

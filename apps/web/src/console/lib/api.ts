@@ -32,6 +32,7 @@ import {
   StatusChangeResponseSchema,
   UnitListResponseSchema,
 } from '@spt/contracts';
+import type { Language } from '@spt/i18n-content/console';
 import { z } from 'zod';
 import { operatorIsIdle } from './idle';
 
@@ -242,13 +243,14 @@ export async function changeBookingStatus(
 }
 
 /**
- * The CSV export's address for a pickup date range (both inclusive).
+ * The CSV export's address for a pickup date range (both inclusive), as a file in the console's
+ * language: its headings and its status, product and tour names.
  *
  * @example
- * bookingsCsvUrl('2026-01-01', '2026-01-31') // '/api/console/bookings.csv?from=2026-01-01&to=2026-01-31'
+ * bookingsCsvUrl('2026-01-01', '2026-01-31', 'nl') // '/api/console/bookings.csv?from=2026-01-01&to=2026-01-31&lang=nl'
  */
-export function bookingsCsvUrl(from: string, to: string): string {
-  return `/api/console/bookings.csv?${new URLSearchParams({ from, to })}`;
+export function bookingsCsvUrl(from: string, to: string, lang: Language): string {
+  return `/api/console/bookings.csv?${new URLSearchParams({ from, to, lang })}`;
 }
 
 export async function fetchMessages() {

@@ -77,7 +77,11 @@ export function detail(reference: string, status: BookingStatus = 'requested'): 
       pickupPoint: {
         lat: 52.3105,
         lon: 4.7683,
-        nearestName: 'Schiphol',
+        nearestName: 'Amsterdam Airport Schiphol, Haarlemmermeer, Noord-Holland, Netherlands',
+        nearestNames: {
+          en: 'Amsterdam Airport Schiphol, Haarlemmermeer, Noord-Holland, Netherlands',
+          nl: 'Amsterdam Airport Schiphol, Haarlemmermeer, Noord-Holland, Nederland',
+        },
         nearestKm: 0.4,
         typedMatches: true,
         mapUrl: 'https://www.openstreetmap.org/?mlat=52.31050&mlon=4.76830#map=16/52.31050/4.76830',
@@ -85,7 +89,8 @@ export function detail(reference: string, status: BookingStatus = 'requested'): 
       destinationPoint: {
         lat: 50.8514,
         lon: 5.691,
-        nearestName: 'Maastricht',
+        nearestName: 'Maastricht, Limburg, Netherlands',
+        nearestNames: { en: 'Maastricht, Limburg, Netherlands', nl: 'Maastricht, Limburg, Nederland' },
         nearestKm: 0.2,
         typedMatches: false,
         mapUrl: 'https://www.openstreetmap.org/?mlat=50.85140&mlon=5.69100#map=16/50.85140/5.69100',

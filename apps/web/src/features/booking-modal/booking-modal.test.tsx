@@ -26,8 +26,11 @@ describe('booking modal', () => {
     await openModal();
     expect(dialog().open).toBe(true);
     expect(screen.getByRole('heading', { name: 'Book Your Premium Taxi' })).toBeTruthy();
+    // The subtitle describes the dialog (its make is kept on one line by a span of its own).
     expect(
-      screen.getByText('Professional Mercedes-Benz transportation with transparent pricing'),
+      screen.getByRole('dialog', {
+        description: 'Professional Mercedes-Benz transportation with transparent pricing',
+      }),
     ).toBeTruthy();
     expect(screen.getByText('wizard slot')).toBeTruthy();
     expect(isLocked()).toBe(true);

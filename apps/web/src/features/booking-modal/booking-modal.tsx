@@ -3,6 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
 import { useBookingModal } from './booking-modal-context';
 
+/** The make in the subtitle, never broken at its hyphen ("Mercedes-" / "Benz"). */
+const MAKE = 'Mercedes-Benz';
+
+function keepMakeTogether(text: string): ReactNode {
+  const at = text.indexOf(MAKE);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="whitespace-nowrap">{MAKE}</span>
+      {text.slice(at + MAKE.length)}
+    </>
+  );
+}
+
 /**
  * The shared booking modal (SPEC 2.3). Its content is the booking wizard, passed in by the layout
  * so the two features stay independent; the wizard calls `close` when a booking completes.
@@ -15,7 +30,7 @@ export function BookingModal({ children }: { children: (close: () => void, choic
       open={isOpen}
       onClose={close}
       title={t('booking.modal.title')}
-      subtitle={t('booking.modal.subtitle')}
+      subtitle={keepMakeTogether(t('booking.modal.subtitle'))}
       closeLabel={t('booking.modal.close')}
       size="lg"
     >

@@ -1,11 +1,35 @@
 import { evaluatePhone, isValidPhone } from '@spt/contracts/phone';
-import { NOTES_MAX } from '@spt/contracts/rules';
+import { EMAIL_MAX, emailProblem, NOTES_MAX } from '@spt/contracts/rules';
 import type { Dispatch, FormEvent } from 'react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/text-field';
+import { focusFirstInvalid } from '../../lib/focus-first-invalid';
 import { PhoneInput } from '../phone-input/phone-input';
-import type { WizardAction, WizardState } from './wizard-state';
+import type { WizardAction, WizardForm, WizardState } from './wizard-state';
+
+type ContactField = 'firstName' | 'lastName' | 'contactEmail' | 'phone' | 'passengerName' | 'passengerPhone';
+
+/**
+ * Step 3's own check, before the review: the translation key of each field's problem. The e-mail
+ * rule is the contracts' one (the server's); the phone numbers must be valid international numbers.
+ *
+ * @example
+ * contactProblems({ ...form, contactEmail: 'eva@example' }).contactEmail // 'errors.email.incomplete'
+ */
+export function contactProblems(form: WizardForm): Partial<Record<ContactField, string>> {
+  const problems: Partial<Record<ContactField, string>> = {};
+  if (form.firstName.trim() === '') problems.firstName = 'errors.firstNameRequired';
+  if (form.lastName.trim() === '') problems.lastName = 'errors.lastNameRequired';
+  const email = emailProblem(form.contactEmail);
+  if (email) problems.contactEmail = `errors.email.${email}`;
+  if (!evaluatePhone(form.phoneCountry, form.phoneNumber).valid) problems.phone = 'errors.invalidPhone';
+  if (form.passengerIsOther) {
+    if (form.passengerName.trim() === '') problems.passengerName = 'errors.passengerNameRequired';
+    if (!isValidPhone(form.passengerPhone)) problems.passengerPhone = 'errors.invalidPhone';
+  }
+  return problems;
+}
 
 export function StepContact({
   state,
@@ -22,17 +46,24 @@ export function StepContact({
 }) {
   const { t } = useTranslation();
   const { form } = state;
+  // After a first try, each field's problem shows beside it, and goes once it is corrected.
   const [attempted, setAttempted] = useState(false);
-  const passengerPhoneInvalid = attempted && form.passengerIsOther && !isValidPhone(form.passengerPhone);
+  // Each refused try moves focus to the first field to correct, once the messages are on screen.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const problems = attempted ? contactProblems(form) : {};
+  const problemText = (field: ContactField) => {
+    const key = problems[field];
+    return key ? t(key) : undefined;
+  };
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    if (!evaluatePhone(form.phoneCountry, form.phoneNumber).valid) {
-      document.querySelector<HTMLInputElement>('.phone-input input[type="tel"]')?.focus();
-      return;
-    }
-    if (form.passengerIsOther && !isValidPhone(form.passengerPhone)) {
-      document.getElementById('booking-passengerPhone')?.focus();
+    if (Object.keys(contactProblems(form)).length > 0) {
+      setFocusRequest((n) => n + 1);
       return;
     }
     onReview();
@@ -42,30 +73,41 @@ export function StepContact({
     labelKey: string,
     type: string,
     autoComplete: string,
-  ) => (
-    <div>
-      <label htmlFor={`booking-${id}`} className="field-label">
-        {t(labelKey)}
-        <span className="text-gold-700" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </label>
-      <input
-        id={`booking-${id}`}
-        name={id}
-        type={type}
-        required
-        maxLength={id === 'contactEmail' ? 254 : 100}
-        autoComplete={autoComplete}
-        className="field-input"
-        value={form[id]}
-        onChange={(event) => dispatch({ type: 'field', field: id, value: event.target.value })}
-      />
-    </div>
-  );
+  ) => {
+    const error = problemText(id);
+    return (
+      <div>
+        <label htmlFor={`booking-${id}`} className="field-label">
+          {t(labelKey)}
+          <span className="text-gold-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </label>
+        <input
+          id={`booking-${id}`}
+          name={id}
+          type={type}
+          required
+          maxLength={id === 'contactEmail' ? EMAIL_MAX : 100}
+          autoComplete={autoComplete}
+          className="field-input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `booking-${id}-error` : undefined}
+          value={form[id]}
+          onChange={(event) => dispatch({ type: 'field', field: id, value: event.target.value })}
+        />
+        {error ? (
+          <p id={`booking-${id}-error`} className="field-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
   return (
-    <form onSubmit={submit} className="space-y-5">
+    // noValidate: the site's own messages, beside each field, instead of the browser's bubbles.
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         {field('firstName', 'booking.step3.firstName', 'text', 'given-name')}
         {field('lastName', 'booking.step3.lastName', 'text', 'family-name')}
@@ -117,6 +159,7 @@ export function StepContact({
               id="booking-passengerName"
               name="passengerName"
               label={t('booking.step3.passengerName')}
+              error={problemText('passengerName')}
               required
               maxLength={200}
               value={form.passengerName}
@@ -128,7 +171,7 @@ export function StepContact({
               type="tel"
               label={t('booking.step3.passengerPhone')}
               hint={t('booking.step3.passengerPhoneHint')}
-              error={passengerPhoneInvalid ? t('errors.invalidPhone') : undefined}
+              error={problemText('passengerPhone')}
               required
               maxLength={30}
               value={form.passengerPhone}

@@ -6,7 +6,10 @@ import { findVehicle } from '@spt/pricing';
 import type { Dispatch, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { extrasList } from '../../lib/extras-text';
+import { fieldNames } from '../../lib/field-names';
+import { languageOf } from '../../lib/i18n';
 import { vehicleTypeKey } from './format';
+import { submitFieldLabelKeys } from './submit-fields';
 import type { SubmitError, WizardAction, WizardState } from './wizard-state';
 
 const SUBMIT_ERROR_KEYS: Record<Exclude<SubmitError, null>, string> = {
@@ -42,6 +45,14 @@ export function StepReview({
   const { t, i18n } = useTranslation();
   const { form, quote, sending, submitError } = state;
   const lang = i18n.language;
+  // A refused request names the fields to correct, when it says which.
+  const refusedLabels = submitFieldLabelKeys(state.submitFields).map((key) => t(key));
+  const submitErrorText =
+    submitError === 'validation' && refusedLabels.length > 0
+      ? t('errors.bookingFieldsInvalid', { fields: fieldNames(refusedLabels, languageOf(i18n)) })
+      : submitError
+        ? t(SUBMIT_ERROR_KEYS[submitError])
+        : null;
   const price = quote?.prices.find((p) => p.vehicleId === form.selectedVehicleId);
   const tour = tours.find((candidate) => candidate.slug === form.tour);
   const euros = (cents: number) => formatEuros(cents, lang, { cents: 'always' });
@@ -58,7 +69,7 @@ export function StepReview({
   return (
     <div className="space-y-6">
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="review-trip" className="rounded-2xl border border-slate-200 p-5">
+        <section aria-labelledby="review-trip" className="@container rounded-2xl border border-slate-200 p-5">
           <h3 id="review-trip" className="mb-3 font-semibold text-slate-900">
             {t('booking.step4.trip')}
           </h3>
@@ -112,7 +123,10 @@ export function StepReview({
             ) : null}
           </dl>
         </section>
-        <section aria-labelledby="review-contact" className="rounded-2xl border border-slate-200 p-5">
+        <section
+          aria-labelledby="review-contact"
+          className="@container rounded-2xl border border-slate-200 p-5"
+        >
           <h3 id="review-contact" className="mb-3 font-semibold text-slate-900">
             {t('booking.step4.contact')}
           </h3>
@@ -120,7 +134,9 @@ export function StepReview({
             <Row label={t('booking.step4.name')}>
               {form.firstName} {form.lastName}
             </Row>
-            <Row label={t('booking.step3.email')}>{form.contactEmail}</Row>
+            <Row label={t('booking.step3.email')} address>
+              {form.contactEmail}
+            </Row>
             <Row label={t('booking.step3.phone')}>{phone.formatted}</Row>
             {form.passengerIsOther ? (
               <Row label={t('booking.step4.passenger')}>
@@ -185,9 +201,9 @@ export function StepReview({
           ) : null}
         </section>
       ) : null}
-      {submitError ? (
+      {submitErrorText ? (
         <p className="field-error rounded-lg bg-red-50 px-4 py-3" role="alert">
-          {t(SUBMIT_ERROR_KEYS[submitError])}
+          {submitErrorText}
         </p>
       ) : null}
       <div className="flex flex-wrap justify-between gap-3">
@@ -208,11 +224,16 @@ export function StepReview({
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A label and its value: side by side in a wide summary card, the label above the value in a narrow
+ * one, so a place name keeps its words whole. Only an address (an e-mail) may break inside, and only
+ * when it is longer than the card is wide.
+ */
+function Row({ label, children, address }: { label: string; children: ReactNode; address?: boolean }) {
   return (
-    <div className="flex flex-col py-1 sm:flex-row sm:gap-3">
-      <dt className="shrink-0 text-sm text-slate-600 sm:w-36">{label}</dt>
-      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+    <div className="flex flex-col py-1 @sm:flex-row @sm:gap-3">
+      <dt className="shrink-0 text-sm text-slate-600 @sm:w-36">{label}</dt>
+      <dd className={`min-w-0 text-slate-900 ${address ? 'wrap-anywhere' : ''}`}>{children}</dd>
     </div>
   );
 }

@@ -10,9 +10,10 @@ import {
   tours,
 } from '@spt/i18n-content';
 import { PRODUCTS, travelMinutes } from '@spt/pricing';
-import type { Dispatch, FormEvent, MouseEvent } from 'react';
+import { type Dispatch, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/text-field';
+import { focusFirstInvalid } from '../../lib/focus-first-invalid';
 import { languageOf } from '../../lib/i18n';
 import { type CitySearchFn, CitySearchInput } from '../city-search/city-search-input';
 import { pickupMinimums } from './amsterdam-clock';
@@ -112,11 +113,12 @@ function ProductChoice({ state, dispatch }: { state: WizardState; dispatch: Disp
   return (
     <fieldset>
       <legend className="field-label">{t('booking.product.legend')}</legend>
-      <div className="grid grid-cols-3 gap-2">
+      {/* One choice a row on a phone (three narrow columns cannot hold 'Chauffeur per uur'). */}
+      <div className="grid gap-2 sm:grid-cols-3">
         {PRODUCTS.map((product) => (
           <label
             key={product}
-            className="flex cursor-pointer flex-col rounded-xl border border-slate-300 px-3 py-2.5 text-sm transition has-[:checked]:border-gold-600 has-[:checked]:bg-gold-50 has-[:checked]:ring-1 has-[:checked]:ring-gold-600 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-navy-900"
+            className="flex cursor-pointer flex-wrap items-baseline gap-x-2 rounded-xl sm:flex-col sm:items-stretch border border-slate-300 px-3 py-2.5 text-sm transition has-[:checked]:border-gold-600 has-[:checked]:bg-gold-50 has-[:checked]:ring-1 has-[:checked]:ring-gold-600 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-navy-900"
           >
             <input
               type="radio"
@@ -143,6 +145,7 @@ function CountSelect({
   options,
   onChange,
   describedBy,
+  error,
 }: {
   id: string;
   label: string;
@@ -150,7 +153,11 @@ function CountSelect({
   options: readonly { value: string; label: string; group?: string }[];
   onChange: (value: string) => void;
   describedBy?: string;
+  /** Shown under the select, which it describes, when set. */
+  error?: string | undefined;
 }) {
+  const errorId = `${id}-error`;
+  const described = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ');
   const groups = [...new Set(options.map((option) => option.group))];
   const render = (list: typeof options) =>
     list.map((option) => (
@@ -169,7 +176,8 @@ function CountSelect({
         required
         className="field-input"
         value={value}
-        aria-describedby={describedBy}
+        aria-describedby={described || undefined}
+        aria-invalid={error ? true : undefined}
         onChange={(event) => onChange(event.target.value)}
       >
         {groups.map((group) =>
@@ -182,22 +190,30 @@ function CountSelect({
           ),
         )}
       </select>
+      <FieldError id={errorId} text={error} />
     </div>
   );
+}
+
+/** A field's message under it (its id in the field's aria-describedby), or nothing. */
+function FieldError({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p id={id} className="field-error">
+      {text}
+    </p>
+  ) : null;
 }
 
 export function StepTrip({
   state,
   dispatch,
-  onCheckDateTime,
   onContinue,
   search,
   now,
 }: {
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
-  /** Runs the SPEC's date/time check and shows its error; false when it fails. */
-  onCheckDateTime: () => boolean;
+  /** Checks the step (places, date and time, the trip's rules): shows its problems, or goes on. */
   onContinue: () => void;
   search?: CitySearchFn;
   now: () => Date;
@@ -209,15 +225,19 @@ export function StepTrip({
   const returnMinimums = pickupMinimums(now(), form.returnDate);
   const { hourly, tours: tourRules } = business.products;
   const tourRule = tourRules.find((tour) => tour.id === form.tour);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Each refused Continue moves focus to the first field to correct, once the messages are on screen
+  // (the step's own checks only: the form is noValidate, so the browser shows none of its own).
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setFocusRequest((n) => n + 1);
     onContinue();
   };
-  // The date/time rule runs before the browser's own constraint check, whose message for the time
-  // input's min would otherwise pre-empt the SPEC's text (SPEC 5, 8).
-  const checkBeforeNativeValidation = (event: MouseEvent<HTMLButtonElement>) => {
-    if (!onCheckDateTime()) event.preventDefault();
-  };
+  const has = (problem: TripProblem) => tripProblems.includes(problem);
   const passengers = Number(form.passengers);
   const seatOptions = (max: number) =>
     range(0, max).map((n) => ({
@@ -235,8 +255,23 @@ export function StepTrip({
       to: formatMonthDay(to, lang),
     });
   const quote = state.quote;
+  /** The text of the first of these problems the step has, for the field they concern. */
+  const problemOf = (...problems: TripProblem[]) => {
+    const found = problems.find(has);
+    return found ? problemText(found) : undefined;
+  };
+  const tourError = problemOf('chooseTour');
+  const flightError = problemOf('invalidFlightNumber');
+  const seasonError = problemOf('outOfSeason');
+  const returnError = problemOf('returnDateTime', 'returnBeforeOutbound');
+  const dateInvalid = dateError !== null || seasonError !== undefined;
+  const dateErrorIds =
+    [dateError ? 'booking-date-error' : '', seasonError ? 'booking-season-error' : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
-    <form onSubmit={submit} className="space-y-5">
+    // noValidate: the site's own messages, beside each field, instead of the browser's bubbles.
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
       <ProductChoice state={state} dispatch={dispatch} />
       {form.product === 'tour' ? (
         <div>
@@ -253,7 +288,12 @@ export function StepTrip({
             required
             className="field-input"
             value={form.tour}
-            aria-describedby={tourRule?.season ? 'booking-tour-season' : undefined}
+            aria-describedby={
+              [tourRule?.season ? 'booking-tour-season' : '', tourError ? 'booking-tour-error' : '']
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
+            aria-invalid={tourError ? true : undefined}
             onChange={(event) => dispatch({ type: 'choice', field: 'tour', value: event.target.value })}
           >
             <option value="">{t('booking.step1.tourChoose')}</option>
@@ -275,6 +315,7 @@ export function StepTrip({
               {seasonText(tourRule.season.from, tourRule.season.to)}
             </p>
           ) : null}
+          <FieldError id="booking-tour-error" text={tourError} />
         </div>
       ) : null}
       <div className="grid gap-5 md:grid-cols-2">
@@ -348,19 +389,17 @@ export function StepTrip({
           autoComplete="off"
           className="field-input"
           placeholder={t('booking.step1.flightNumberPlaceholder')}
-          aria-describedby="booking-flight-hint"
-          aria-invalid={tripProblems.includes('invalidFlightNumber') ? true : undefined}
+          aria-describedby={flightError ? 'booking-flight-hint booking-flight-error' : 'booking-flight-hint'}
+          aria-invalid={flightError ? true : undefined}
           value={form.flightNumber}
           onChange={(event) => dispatch({ type: 'field', field: 'flightNumber', value: event.target.value })}
         />
         <p id="booking-flight-hint" className="field-hint">
           {t('booking.step1.flightNumberHint')}
         </p>
+        <FieldError id="booking-flight-error" text={flightError} />
       </div>
-      <fieldset
-        className="grid gap-5 sm:grid-cols-2"
-        aria-describedby={dateError ? 'booking-date-error' : 'booking-tz'}
-      >
+      <fieldset className="grid gap-5 sm:grid-cols-2" aria-describedby="booking-tz">
         <legend className="sr-only">{t('booking.step1.when')}</legend>
         <div>
           <label htmlFor="booking-date" className="field-label">
@@ -377,7 +416,8 @@ export function StepTrip({
             required
             min={minDate}
             className="field-input"
-            aria-invalid={dateError ? true : undefined}
+            aria-invalid={dateInvalid ? true : undefined}
+            aria-describedby={dateErrorIds}
             value={form.date}
             onChange={(event) => dispatch({ type: 'dateTime', field: 'date', value: event.target.value })}
           />
@@ -397,7 +437,8 @@ export function StepTrip({
             required
             min={minTime}
             className="field-input"
-            aria-invalid={dateError ? true : undefined}
+            aria-invalid={dateInvalid ? true : undefined}
+            aria-describedby={dateErrorIds}
             value={form.time}
             onChange={(event) => dispatch({ type: 'dateTime', field: 'time', value: event.target.value })}
           />
@@ -408,6 +449,11 @@ export function StepTrip({
         {dateError ? (
           <p id="booking-date-error" className="field-error sm:col-span-2" role="alert">
             {t(DATE_ERROR_KEYS[dateError])}
+          </p>
+        ) : null}
+        {seasonError ? (
+          <p id="booking-season-error" className="field-error sm:col-span-2">
+            {seasonError}
           </p>
         ) : null}
       </fieldset>
@@ -445,6 +491,8 @@ export function StepTrip({
                   required
                   min={form.date || returnMinimums.minDate}
                   className="field-input"
+                  aria-invalid={returnError ? true : undefined}
+                  aria-describedby={returnError ? 'booking-return-error' : undefined}
                   value={form.returnDate}
                   onChange={(event) =>
                     dispatch({ type: 'dateTime', field: 'returnDate', value: event.target.value })
@@ -461,12 +509,19 @@ export function StepTrip({
                   name="returnTime"
                   required
                   className="field-input"
+                  aria-invalid={returnError ? true : undefined}
+                  aria-describedby={returnError ? 'booking-return-error' : undefined}
                   value={form.returnTime}
                   onChange={(event) =>
                     dispatch({ type: 'dateTime', field: 'returnTime', value: event.target.value })
                   }
                 />
               </div>
+              {returnError ? (
+                <p id="booking-return-error" className="field-error sm:col-span-2">
+                  {returnError}
+                </p>
+              ) : null}
               <TextField
                 className="sm:col-span-2"
                 id="booking-return-flight"
@@ -492,6 +547,7 @@ export function StepTrip({
             ...(Number(n) > PASSENGERS.carMax ? { group: t('booking.step1.groupsLabel') } : {}),
           }))}
           onChange={(value) => dispatch({ type: 'choice', field: 'passengers', value })}
+          error={problemOf('groupSize')}
         />
         <CountSelect
           id="booking-luggage"
@@ -516,6 +572,7 @@ export function StepTrip({
             value={form.childSeats}
             options={seatOptions(Math.min(passengers, 4))}
             onChange={(value) => dispatch({ type: 'choice', field: 'childSeats', value })}
+            error={problemOf('tooManySeats')}
           />
           <CountSelect
             id="booking-boosterSeats"
@@ -537,15 +594,8 @@ export function StepTrip({
           />
         </div>
       </details>
-      {tripProblems.length > 0 ? (
-        <ul className="field-error space-y-1 rounded-lg bg-red-50 px-4 py-3" role="alert">
-          {tripProblems.map((problem) => (
-            <li key={problem}>{problemText(problem)}</li>
-          ))}
-        </ul>
-      ) : null}
       <div className="flex justify-end pt-2">
-        <button type="submit" className="btn-primary" onClick={checkBeforeNativeValidation}>
+        <button type="submit" className="btn-primary">
           {t('booking.step1.continue')}
         </button>
       </div>

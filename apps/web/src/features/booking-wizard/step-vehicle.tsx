@@ -41,8 +41,11 @@ export function StepVehicle({ state, dispatch }: { state: WizardState; dispatch:
     <div className="space-y-5">
       {quote?.distance && form.product === 'transfer' ? (
         <p className="text-sm text-slate-700">
-          {t('booking.step2.distance')}: {formatKm(quote.distance.km, i18n.language)} ·{' '}
-          {t('booking.step2.duration')}: {formatDuration(quote.durationMinutes, i18n.language)}
+          {/* Each figure stays whole on a narrow phone ("2 u" / "11 min" is no place for a break). */}
+          {t('booking.step2.distance')}:{' '}
+          <span className="whitespace-nowrap">{formatKm(quote.distance.km, i18n.language)}</span> ·{' '}
+          {t('booking.step2.duration')}:{' '}
+          <span className="whitespace-nowrap">{formatDuration(quote.durationMinutes, i18n.language)}</span>
         </p>
       ) : null}
       <ul className="grid gap-4 sm:grid-cols-2">

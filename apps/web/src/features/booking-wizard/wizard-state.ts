@@ -99,6 +99,8 @@ export interface WizardState {
   tripProblems: readonly TripProblem[];
   sending: boolean;
   submitError: SubmitError;
+  /** With a `validation` error: the request's fields (dotted paths) the check or the server turned down. */
+  submitFields: readonly string[];
   /** Reference of the booking just sent; the success panel shows while it is set. */
   successReference: string | null;
   /** A return trip's way back: its own reference. */
@@ -180,6 +182,7 @@ export function initialState(
     tripProblems: [],
     sending: false,
     submitError: null,
+    submitFields: [],
     successReference: null,
     successReturnReference: null,
     lastReference,
@@ -231,7 +234,7 @@ export type WizardAction =
   | { type: 'selectVehicle'; vehicleId: number }
   | { type: 'review'; idempotencyKey: string }
   | { type: 'submitStarted' }
-  | { type: 'submitFailed'; error: Exclude<SubmitError, null> }
+  | { type: 'submitFailed'; error: Exclude<SubmitError, null>; fields?: readonly string[] }
   | { type: 'submitSucceeded'; reference: string; returnReference?: string | undefined }
   | { type: 'reset'; idempotencyKey: string; now: number };
 
@@ -311,13 +314,15 @@ export function isRouteTooShort(form: WizardForm, quote: BookingQuote | null): b
 }
 
 /**
- * Step 1's other problems, the server's rules checked before the visitor goes on: the flight number's
- * shape, the tour chosen, its group size and season, the seats against the passengers, and a return
+ * Step 1's other problems, the server's rules checked before the visitor goes on: the flight number
+ * (given, and of the right shape), the tour chosen, its group size and season, the seats against the passengers, and a return
  * ride's date and time after the outbound ride's arrival.
  */
 export function tripProblemsOf(form: WizardForm, quote: BookingQuote | null, now: Date): TripProblem[] {
   const problems: TripProblem[] = [];
-  if (!isFlightNumberField(form.flightNumber)) problems.push('invalidFlightNumber');
+  // SPEC 5: the flight number is required, and may be "None".
+  if (form.flightNumber.trim() === '' || !isFlightNumberField(form.flightNumber))
+    problems.push('invalidFlightNumber');
   const passengers = Number(form.passengers);
   if (form.product === 'tour') {
     const tour = business.products.tours.find((candidate) => candidate.id === form.tour);
@@ -451,15 +456,21 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         tripProblems: action.tripProblems ?? [],
       };
     case 'goTo':
-      return { ...state, step: action.step, submitError: null };
+      return { ...state, step: action.step, submitError: null, submitFields: [] };
     case 'selectVehicle':
       return { ...state, step: 3, form: { ...state.form, selectedVehicleId: action.vehicleId } };
     case 'review':
-      return { ...state, step: 4, idempotencyKey: action.idempotencyKey, submitError: null };
+      return {
+        ...state,
+        step: 4,
+        idempotencyKey: action.idempotencyKey,
+        submitError: null,
+        submitFields: [],
+      };
     case 'submitStarted':
-      return { ...state, sending: true, submitError: null };
+      return { ...state, sending: true, submitError: null, submitFields: [] };
     case 'submitFailed':
-      return { ...state, sending: false, submitError: action.error };
+      return { ...state, sending: false, submitError: action.error, submitFields: action.fields ?? [] };
     case 'submitSucceeded':
       return {
         ...state,

@@ -82,6 +82,7 @@ export function BookingWizard({
   const [state, dispatch] = useReducer(wizardReducer, undefined, () => initialState(newKey, Date.now()));
   const [honeypot, setHoneypot] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
   const locale = languageOf(i18n);
   const { step, successReference } = state;
@@ -109,6 +110,14 @@ export function BookingWizard({
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
+      return;
+    }
+    // The success panel replaces a taller step: bring its top into view below the fixed header (the
+    // page's scroll padding is the header's height, the panel's scroll margin a little air; jsdom has
+    // no scrolling), then focus its heading where it is.
+    if (successRef.current) {
+      successRef.current.scrollIntoView?.({ block: 'start' });
+      headingRef.current?.focus({ preventScroll: true });
       return;
     }
     headingRef.current?.focus();
@@ -178,8 +187,10 @@ export function BookingWizard({
       ]);
       const tour = tours.find((candidate) => candidate.slug === state.form.tour);
       body = buildBookingRequest(state, locale, honeypot, Date.now(), tour ? t(`tours.menu.${tour.id}`) : '');
-      if (!BookingRequestSchema.safeParse(body).success) {
-        dispatch({ type: 'submitFailed', error: 'validation' });
+      const parsed = BookingRequestSchema.safeParse(body);
+      if (!parsed.success) {
+        const fields = parsed.error.issues.map((issue) => issue.path.join('.'));
+        dispatch({ type: 'submitFailed', error: 'validation', fields });
         return;
       }
     } catch {
@@ -200,7 +211,10 @@ export function BookingWizard({
     }
     const code = result.error?.code;
     console.warn(result.error?.error ?? 'Failed to submit booking');
+    const fields = result.error?.fields;
     if (code && isKnownSubmitError(code)) dispatch({ type: 'submitFailed', error: code });
+    // A 400 naming fields (the schema's issues, an invalid phone): the review names them.
+    else if (result.status === 400 && fields) dispatch({ type: 'submitFailed', error: 'validation', fields });
     else if (result.status === 429) dispatch({ type: 'submitFailed', error: 'rateLimited' });
     else dispatch({ type: 'submitFailed', error: 'bookingFailed' });
   };
@@ -210,7 +224,8 @@ export function BookingWizard({
   if (successReference) {
     return (
       <div
-        className="booking-wizard rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center"
+        ref={successRef}
+        className="booking-wizard scroll-mt-6 rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center"
         role="status"
       >
         <Heading ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-navy-900 outline-none">
@@ -258,14 +273,7 @@ export function BookingWizard({
         {t(`booking.steps.${STEP_KEYS[step - 1]}`)}
       </Heading>
       {step === 1 ? (
-        <StepTrip
-          state={state}
-          dispatch={dispatch}
-          onCheckDateTime={checkDateTime}
-          onContinue={continueFromTrip}
-          search={search}
-          now={now}
-        />
+        <StepTrip state={state} dispatch={dispatch} onContinue={continueFromTrip} search={search} now={now} />
       ) : null}
       {step === 2 ? <StepVehicle state={state} dispatch={dispatch} /> : null}
       {step === 3
@@ -307,14 +315,16 @@ function Progress({ step }: { step: Step }) {
   const percent = ((step - 1) / 3) * 100;
   return (
     <div className="mb-6">
-      <ol className="mb-3 grid grid-cols-4 gap-2 text-xs sm:text-sm">
+      {/* Number above label at every width: a quarter of the card holds the longest label
+          ('Contactgegevens') but not a number beside it. */}
+      <ol className="mb-3 grid grid-cols-4 gap-2 text-xs md:text-sm">
         {STEP_KEYS.map((key, index) => {
           const n = index + 1;
           return (
             <li
               key={key}
               aria-current={n === step ? 'step' : undefined}
-              className={`flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-2 ${n <= step ? 'text-navy-900' : 'text-muted'}`}
+              className={`flex min-w-0 flex-col gap-1 ${n <= step ? 'text-navy-900' : 'text-muted'}`}
             >
               <span
                 className={`grid h-7 w-7 shrink-0 place-items-center rounded-full text-xs font-semibold ${

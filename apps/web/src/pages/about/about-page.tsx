@@ -1,7 +1,7 @@
 import { company } from '@spt/i18n-content';
 import { useTranslation } from 'react-i18next';
 import { Artwork } from '../../components/artwork';
-import { Icon, type UiIconName } from '../../components/icon';
+import { ContentIcon, type UiIconName } from '../../components/content-icon';
 import { PageHero } from '../../components/page-hero';
 import { SectionHeading } from '../../components/section-heading';
 import { StatCounters } from '../../components/stat-counters';
@@ -22,7 +22,7 @@ export function AboutPage() {
   return (
     <>
       <PageHero
-        theme="harbour"
+        theme="canalHouses"
         imageAlt=""
         eyebrow={t('about.hero.eyebrow')}
         title={t('about.hero.title')}
@@ -51,14 +51,14 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className="bg-white py-20 lg:py-28" aria-labelledby="about-values">
+      <section className="section-tint py-20 lg:py-28" aria-labelledby="about-values">
         <div className="container-page">
           <SectionHeading id="about-values" title={t('about.values.title')} />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {VALUES.map((value) => (
               <li key={value.key} className="rounded-3xl bg-sand-50 p-7 ring-1 ring-navy-900/5">
                 <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-navy-900 text-gold-400">
-                  <Icon name={value.icon} className="size-6" />
+                  <ContentIcon name={value.icon} className="size-6" />
                 </span>
                 <h3 className="mt-6 text-xl text-navy-900">{t(`about.values.items.${value.key}.title`)}</h3>
                 <p className="mt-2 leading-relaxed text-muted">{t(`about.values.items.${value.key}.text`)}</p>
@@ -68,15 +68,12 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section
-        className="relative isolate overflow-hidden py-20 text-white lg:py-28"
-        aria-labelledby="about-stats"
-      >
-        <div className="absolute inset-0 -z-10">
-          <Artwork theme="skyline" alt="" />
-          <div className="absolute inset-0 bg-navy-950/85" />
-        </div>
-        <div className="container-page">
+      <section className="container-page py-6 lg:py-10" aria-labelledby="about-stats">
+        <div className="panel-dark px-6 py-16 sm:px-12 lg:py-20">
+          <div className="absolute inset-0 -z-10 opacity-45">
+            <Artwork theme="runway" alt="" />
+            <div className="absolute inset-0 bg-navy-950/75" />
+          </div>
           <SectionHeading id="about-stats" tone="dark" align="center" title={t('about.stats.title')} />
           <div className="mt-14">
             <StatCounters lang={lang} />

@@ -20,14 +20,16 @@ export function BookingPage() {
           <div className="card p-7 sm:p-10">
             <BookingWizard />
           </div>
-          <aside className="space-y-4 rounded-3xl bg-navy-900 p-7 text-white">
+          {/* As tall as its content beside a wizard step of any height (no empty navy column), and
+              in view while the visitor works down a long step. */}
+          <aside className="panel-dark space-y-4 self-start p-7 lg:sticky lg:top-28">
             {(['fixedPricing', 'available', 'insured', 'response'] as const).map((key) => (
               <p key={key} className="flex items-center gap-3">
                 <Icon name="check" className="size-5 text-gold-400" />
                 {t(`home.hero.trust.${key}`)}
               </p>
             ))}
-            <a href={`tel:${company.phoneE164}`} className="btn btn-outline-light mt-4 w-full">
+            <a href={`tel:${company.phoneE164}`} className="btn-secondary-on-dark mt-4 w-full">
               <Icon name="phone" className="size-4" />
               {company.phone}
             </a>

@@ -1,7 +1,7 @@
 import { cities, company, formatDuration, formatEuros } from '@spt/i18n-content';
 import { useTranslation } from 'react-i18next';
 import { Artwork } from '../../components/artwork';
-import { Icon, type UiIconName } from '../../components/icon';
+import { ContentIcon, type UiIconName } from '../../components/content-icon';
 import { PageHero } from '../../components/page-hero';
 import { SectionHeading } from '../../components/section-heading';
 import { BookButton } from '../../features/booking-modal/book-button';
@@ -44,19 +44,22 @@ export function CityTransfersPage() {
                     <h2 className="text-3xl text-white">{city.name}</h2>
                   </div>
                 </div>
-                <div className="flex flex-1 flex-col p-6">
-                  <dl className="grid grid-cols-[1fr_1fr_auto] gap-3 rounded-2xl bg-sand-50 px-3 py-4 text-center ring-1 ring-navy-900/5">
+                {/* Each figure stays on one line; below 20 rem of card the price takes a row of its own. */}
+                <div className="@container flex flex-1 flex-col p-6">
+                  <dl className="grid grid-cols-2 gap-3 rounded-2xl bg-sand-50 px-3 py-4 text-center ring-1 ring-navy-900/5 @[20rem]:grid-cols-[1fr_1fr_auto]">
                     <div>
                       <dt className="text-xs text-muted">{t('cityTransfers.labels.distance')}</dt>
-                      <dd className="mt-1 font-semibold text-navy-900">{city.distanceKm} km</dd>
-                    </div>
-                    <div>
-                      <dt className="text-xs text-muted">{t('cityTransfers.labels.duration')}</dt>
-                      <dd className="mt-1 font-semibold text-navy-900">
-                        {formatDuration(city.durationMinutes, lang)}
+                      <dd className="mt-1 font-semibold whitespace-nowrap text-navy-900">
+                        {city.distanceKm} km
                       </dd>
                     </div>
                     <div>
+                      <dt className="text-xs text-muted">{t('cityTransfers.labels.duration')}</dt>
+                      <dd className="mt-1 font-semibold whitespace-nowrap text-navy-900">
+                        {formatDuration(city.durationMinutes, lang)}
+                      </dd>
+                    </div>
+                    <div className="col-span-2 @[20rem]:col-span-1">
                       <dt className="text-xs text-muted">{t('cityTransfers.labels.price')}</dt>
                       <dd className="mt-1 font-semibold whitespace-nowrap text-navy-900">
                         {t('cityTransfers.labels.priceRange', {
@@ -85,7 +88,7 @@ export function CityTransfersPage() {
                   <ul className="mt-3 flex-1 space-y-2">
                     {attractions.map((item) => (
                       <li key={item} className="flex items-center gap-2.5 text-sm text-navy-900">
-                        <Icon name="map-pin" className="size-4 shrink-0 text-gold-600" />
+                        <ContentIcon name="map-pin" className="size-4 shrink-0 text-gold-600" />
                         {item}
                       </li>
                     ))}
@@ -98,8 +101,8 @@ export function CityTransfersPage() {
                       </span>
                     </p>
                     <BookButton
-                      className="btn btn-navy"
-                      label={t('cityTransfers.labels.bookCity', { city: city.name })}
+                      className="btn-primary"
+                      detail={t('cityTransfers.labels.bookCityDetail', { city: city.name })}
                       choice={{ city: city.id }}
                     />
                   </div>
@@ -110,14 +113,14 @@ export function CityTransfersPage() {
         </ul>
       </section>
 
-      <section className="bg-white py-20 lg:py-24" aria-labelledby="cities-why">
+      <section className="section-tint py-20 lg:py-24" aria-labelledby="cities-why">
         <div className="container-page">
           <SectionHeading id="cities-why" title={t('cityTransfers.why.title')} align="center" />
           <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
             {WHY.map((item) => (
               <li key={item.key} className="text-center">
                 <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-sand-100 text-gold-700">
-                  <Icon name={item.icon} className="size-6" />
+                  <ContentIcon name={item.icon} className="size-6" />
                 </span>
                 <h3 className="mt-5 font-sans text-lg font-semibold text-navy-900">
                   {t(`cityTransfers.why.items.${item.key}.title`)}
@@ -129,23 +132,20 @@ export function CityTransfersPage() {
         </div>
       </section>
 
-      <section
-        className="relative isolate overflow-hidden bg-navy-950 py-20 text-white lg:py-24"
-        aria-labelledby="cities-closing"
-      >
-        <div className="absolute inset-0 -z-10 opacity-50">
-          <Artwork theme="canal" alt="" />
-          <div className="absolute inset-0 bg-navy-950/70" />
-        </div>
-        <div className="container-page text-center">
+      <section className="container-page pt-6 pb-16 lg:pb-24" aria-labelledby="cities-closing">
+        <div className="panel-dark px-6 py-16 text-center sm:px-12 lg:py-20">
+          <div className="absolute inset-0 -z-10 opacity-50">
+            <Artwork theme="canalHouses" alt="" />
+            <div className="absolute inset-0 bg-gradient-to-t from-navy-950/95 via-navy-950/75 to-navy-950/55" />
+          </div>
           <h2 id="cities-closing" className="text-4xl text-white sm:text-5xl">
             {t('cityTransfers.closing.title')}
           </h2>
           <p className="mx-auto mt-5 max-w-xl text-lg text-white/80">{t('cityTransfers.closing.text')}</p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
             <BookButton>{t('common.bookOnline')}</BookButton>
-            <a href={`tel:${company.phoneE164}`} className="btn btn-outline-light">
-              <Icon name="phone" className="size-4" />
+            <a href={`tel:${company.phoneE164}`} className="btn-secondary-on-dark">
+              <ContentIcon name="phone" className="size-4" />
               {company.phone}
             </a>
           </div>

@@ -1,7 +1,7 @@
 import { company } from '@spt/i18n-content';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo, REVIEW_SITE_ICONS } from '../../components/brand-logos';
-import { Icon, type UiIconName } from '../../components/icon';
+import { ContentIcon, type UiIconName } from '../../components/content-icon';
 import { PageHero } from '../../components/page-hero';
 import { Stars } from '../../components/stars';
 import { ContactForm } from '../../features/contact-form/contact-form';
@@ -30,7 +30,7 @@ export function ContactPage() {
             const body = (
               <>
                 <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-navy-900 text-gold-400">
-                  <Icon name={card.icon} className="size-6" />
+                  <ContentIcon name={card.icon} className="size-6" />
                 </span>
                 <span className="min-w-0">
                   <span className="block text-sm text-muted">{t(`contact.cards.${card.key}.title`)}</span>
@@ -111,7 +111,7 @@ export function ContactPage() {
             </section>
             <section className="rounded-3xl bg-navy-900 p-7 text-white" aria-labelledby="contact-hours">
               <h2 id="contact-hours" className="flex items-center gap-3 text-2xl text-white">
-                <Icon name="clock" className="size-6 text-gold-400" />
+                <ContentIcon name="clock" className="size-6 text-gold-400" />
                 {t('contact.hours.title')}
               </h2>
               <dl className="mt-5 space-y-3">

@@ -2,7 +2,7 @@ import { company, pathFor } from '@spt/i18n-content';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Artwork } from '../../components/artwork';
-import { Icon, type UiIconName } from '../../components/icon';
+import { ContentIcon, type UiIconName } from '../../components/content-icon';
 import { PageHero } from '../../components/page-hero';
 import { SectionHeading } from '../../components/section-heading';
 import { StatCounters } from '../../components/stat-counters';
@@ -49,24 +49,24 @@ export function HomePage() {
         lead={t('home.hero.lead')}
       >
         <p className="mt-8 inline-flex items-center gap-3 rounded-full border border-gold-400/40 bg-navy-950/60 px-5 py-2 text-sm font-semibold text-gold-200">
-          <Icon name="euro" className="size-4 text-gold-400" />
+          <ContentIcon name="euro" className="size-4 text-gold-400" />
           {t('home.hero.priceBadge')}
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <BookButton className="btn btn-gold px-8 text-base">{t('common.bookPremiumRide')}</BookButton>
-          <a href={`tel:${company.phoneE164}`} className="btn btn-outline-light px-8 text-base">
-            <Icon name="phone" className="size-4" />
+          <BookButton className="btn-primary px-8 text-base">{t('common.bookPremiumRide')}</BookButton>
+          <a href={`tel:${company.phoneE164}`} className="btn-secondary-on-dark px-8 text-base">
+            <ContentIcon name="phone" className="size-4" />
             {t('common.callUs', { phone: company.phone })}
           </a>
         </div>
       </PageHero>
 
-      <section aria-label={t('home.hero.priceBadge')} className="border-b border-navy-900/10 bg-white">
-        <ul className="container-page grid grid-cols-2 gap-x-6 gap-y-4 py-6 text-sm font-medium text-navy-900 lg:grid-cols-4">
+      <section aria-label={t('home.hero.priceBadge')} className="container-page relative z-10 -mt-10">
+        <ul className="grid grid-cols-2 gap-x-6 gap-y-4 rounded-3xl bg-white px-6 py-6 text-sm font-medium text-navy-900 shadow-lift ring-1 ring-navy-900/5 sm:px-8 lg:grid-cols-4">
           {(['fixedPricing', 'available', 'insured', 'response'] as const).map((key) => (
             <li key={key} className="flex items-center gap-3">
               <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-sand-100 text-gold-700">
-                <Icon name="check" className="size-4" />
+                <ContentIcon name="check" className="size-4" />
               </span>
               {t(`home.hero.trust.${key}`)}
             </li>
@@ -91,20 +91,20 @@ export function HomePage() {
             <ul className="mt-8 space-y-4">
               {points.map((point) => (
                 <li key={point} className="flex gap-3 text-navy-900">
-                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-gold-600" />
+                  <ContentIcon name="check" className="mt-0.5 size-5 shrink-0 text-gold-600" />
                   {point}
                 </li>
               ))}
             </ul>
-            <Link to={pathFor('about', lang)} className="btn btn-outline-dark mt-10">
+            <Link to={pathFor('about', lang)} className="btn-secondary mt-10">
               {t('home.about.cta')}
-              <Icon name="arrow-right" className="size-4" />
+              <ContentIcon name="arrow-right" className="size-4" />
             </Link>
           </div>
         </div>
       </section>
 
-      <section className="bg-white py-20 lg:py-28" aria-labelledby="home-services">
+      <section className="section-tint py-20 lg:py-28" aria-labelledby="home-services">
         <div className="container-page">
           <SectionHeading
             id="home-services"
@@ -112,14 +112,14 @@ export function HomePage() {
             title={t('home.services.title')}
             lead={t('home.services.lead')}
           />
-          <ul className="mt-14 grid gap-6 md:grid-cols-3">
+          <ul className="mt-14 grid gap-6 lg:grid-cols-3">
             {SERVICE_CARDS.map((card) => (
               <li
                 key={card.key}
                 className="group flex flex-col rounded-3xl bg-sand-50 p-8 ring-1 ring-navy-900/5 transition hover:-translate-y-1 hover:shadow-lift"
               >
                 <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-navy-900 text-gold-400">
-                  <Icon name={card.icon} className="size-7" />
+                  <ContentIcon name={card.icon} className="size-7" />
                 </span>
                 <h3 className="mt-8 text-2xl text-navy-900">{t(`home.services.cards.${card.key}.title`)}</h3>
                 <p className="mt-3 flex-1 leading-relaxed text-muted">
@@ -131,7 +131,7 @@ export function HomePage() {
                 >
                   {t('common.learnMore')}
                   <span className="sr-only">: {t(`home.services.cards.${card.key}.title`)}</span>
-                  <Icon
+                  <ContentIcon
                     name="arrow-right"
                     className="size-4 transition-transform group-hover:translate-x-1"
                   />
@@ -156,11 +156,8 @@ export function HomePage() {
         </div>
       </section>
 
-      <section
-        className="relative overflow-hidden bg-navy-900 py-20 text-white lg:py-24"
-        aria-labelledby="home-stats"
-      >
-        <div className="container-page">
+      <section className="container-page py-6 lg:py-10" aria-labelledby="home-stats">
+        <div className="panel-dark px-6 py-16 sm:px-12 lg:py-20">
           <SectionHeading
             id="home-stats"
             tone="dark"
@@ -181,7 +178,7 @@ export function HomePage() {
             <ul className="mt-12 grid gap-x-10 gap-y-10 sm:grid-cols-2">
               {WHY.map((item) => (
                 <li key={item.key}>
-                  <Icon name={item.icon} className="size-7 text-gold-600" />
+                  <ContentIcon name={item.icon} className="size-7 text-gold-600" />
                   <h3 className="mt-4 font-sans text-lg font-semibold text-navy-900">
                     {t(`home.why.items.${item.key}.title`)}
                   </h3>
@@ -198,9 +195,9 @@ export function HomePage() {
               <h3 className="text-3xl text-white">{t('home.why.ctaTitle')}</h3>
               <p className="mt-4 text-white/80">{t('home.why.ctaText')}</p>
               <div className="mt-8 flex flex-col gap-3">
-                <BookButton className="btn btn-gold" />
-                <a href={`tel:${company.phoneE164}`} className="btn btn-outline-light">
-                  <Icon name="phone" className="size-4" />
+                <BookButton className="btn-primary" />
+                <a href={`tel:${company.phoneE164}`} className="btn-secondary-on-dark">
+                  <ContentIcon name="phone" className="size-4" />
                   {company.phone}
                 </a>
               </div>

@@ -13,6 +13,8 @@ import { company, formatEuros, formatLongDate, type Language, languageFromTag } 
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/text-field';
+import { fieldNames, labelInSentence } from '../../lib/field-names';
+import { focusFirstInvalid } from '../../lib/focus-first-invalid';
 import { CountField, FieldProblem, ProblemText } from './change-fields';
 import { type ChangeProblem, PROBLEM_FIELDS, PROBLEM_KEYS } from './change-problems';
 import { type ChangeResult, type CustomerChanges, changeBooking } from './manage-api';
@@ -142,12 +144,20 @@ export function ChangeForm({
   );
   const preview = checked?.answer ?? null;
   const [problem, setProblem] = useState<ChangeProblem | null>(null);
+  // With a `validation` problem: the request's fields the API turned down.
+  const [rejected, setRejected] = useState<readonly string[]>([]);
+  // Each refused check moves focus to the first field to correct, once its message is on screen.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previewRef = useRef<HTMLDivElement>(null);
   // Counts edits, so a check answered after a later edit is not shown for values it did not see.
   const edits = useRef(0);
 
   useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
   useEffect(() => {
     if (phase === 'previewed') previewRef.current?.focus();
   }, [phase]);
@@ -164,6 +174,7 @@ export function ChangeForm({
     // What was checked is no longer what the form says.
     setChecked(null);
     setProblem(null);
+    setRejected([]);
     if (phase === 'previewed') setPhase('editing');
   };
 
@@ -172,6 +183,8 @@ export function ChangeForm({
     switch (result.kind) {
       case 'invalid':
         setProblem(result.code);
+        setRejected(result.fields ?? []);
+        setFocusRequest((n) => n + 1);
         break;
       case 'callUs':
         setProblem(result.code);
@@ -201,9 +214,11 @@ export function ChangeForm({
     const early = problemBeforeSending(changes, values, now());
     if (early) {
       setProblem(early);
+      setFocusRequest((n) => n + 1);
       return;
     }
     setProblem(null);
+    setRejected([]);
     setPhase('checking');
     const editsBefore = edits.current;
     const result = await changeBooking(token, changes, true);
@@ -233,15 +248,36 @@ export function ChangeForm({
     handleFailure(result);
   };
 
+  /** The labels of the fields a `validation` answer names, among those of the form. */
+  const rejectedLabels = (
+    [
+      ['date', 'booking.step1.when'],
+      ['time', 'booking.step1.when'],
+      ['flightNumber', 'booking.step1.flightNumber'],
+      ['pickupDetail', 'manage.change.pickupDetail'],
+      ['destinationDetail', 'manage.change.destinationDetail'],
+      ['passengers', 'booking.step1.passengers'],
+      ['luggage', 'booking.step1.luggage'],
+    ] as const
+  )
+    .filter(([field]) => rejected.includes(field))
+    .map(([, key]) => t(key));
+  /** The message beside a text field the API turned down, naming it. */
+  const rejectedError = (field: 'flightNumber' | 'pickupDetail' | 'destinationDetail', labelKey: string) =>
+    problem === 'validation' && rejected.includes(field)
+      ? t('errors.checkField', { field: labelInSentence(t(labelKey), lang) })
+      : undefined;
   const problemText = (code: ChangeProblem) =>
-    t(PROBLEM_KEYS[code], {
-      min: minGroup,
-      max: maxGroup,
-      vehicle: booking.vehicle.name,
-      passengers: values.passengers,
-      luggage: values.luggage,
-      phone: company.phone,
-    });
+    code === 'validation' && rejectedLabels.length > 0
+      ? t('errors.checkFields', { fields: fieldNames([...new Set(rejectedLabels)], lang) })
+      : t(PROBLEM_KEYS[code], {
+          min: minGroup,
+          max: maxGroup,
+          vehicle: booking.vehicle.name,
+          passengers: values.passengers,
+          luggage: values.luggage,
+          phone: company.phone,
+        });
   const problemField = problem ? PROBLEM_FIELDS[problem] : undefined;
   const errorId = (field: string) => `${id}-${field}-error`;
   const fieldProblem = (field: 'when' | 'flightNumber' | 'passengers' | 'luggage') =>
@@ -258,7 +294,7 @@ export function ChangeForm({
         {t('manage.change.title')}
       </h3>
       <p className="mt-2 max-w-prose text-body">{t('manage.change.intro')}</p>
-      <form className="mt-6 space-y-5" noValidate onSubmit={(event) => void check(event)}>
+      <form ref={formRef} className="mt-6 space-y-5" noValidate onSubmit={(event) => void check(event)}>
         <fieldset
           className="grid gap-5 sm:grid-cols-2"
           aria-describedby={fieldProblem('when') ? `${id}-tz ${errorId('when')}` : `${id}-tz`}
@@ -310,7 +346,11 @@ export function ChangeForm({
           onChange={set('flightNumber')}
           hint={t('booking.step1.flightNumberHint')}
           placeholder={t('booking.step1.flightNumberPlaceholder')}
-          error={fieldProblem('flightNumber') ? problemText('invalidFlightNumber') : undefined}
+          error={
+            fieldProblem('flightNumber')
+              ? problemText('invalidFlightNumber')
+              : rejectedError('flightNumber', 'booking.step1.flightNumber')
+          }
           maxLength={40}
         />
         <TextField
@@ -321,6 +361,7 @@ export function ChangeForm({
           onChange={set('pickupDetail')}
           hint={t('manage.change.pickupHint', { place: booking.pickup })}
           placeholder={t('booking.step1.detailPlaceholder')}
+          error={rejectedError('pickupDetail', 'manage.change.pickupDetail')}
           maxLength={ADDRESS_DETAIL_MAX}
         />
         {booking.destination ? (
@@ -332,6 +373,7 @@ export function ChangeForm({
             onChange={set('destinationDetail')}
             hint={t('manage.change.destinationHint', { place: booking.destination })}
             placeholder={t('booking.step1.detailPlaceholder')}
+            error={rejectedError('destinationDetail', 'manage.change.destinationDetail')}
             maxLength={ADDRESS_DETAIL_MAX}
           />
         ) : null}

@@ -1,6 +1,6 @@
 import type { ManageLookupResponse } from '@spt/contracts';
 import { useTranslation } from 'react-i18next';
-import { Icon, type UiIconName } from '../../components/icon';
+import { ContentIcon, type UiIconName } from '../../components/content-icon';
 
 /** How often the page looks the booking up again around the ride (DESIGN: every minute). */
 export const LIVE_REFRESH_MS = 60_000;
@@ -57,7 +57,7 @@ export function DriverProgress({
         {progress ? (
           <div className="flex items-start gap-4 rounded-2xl bg-navy-900 p-4 text-white sm:p-5">
             <span className="grid size-11 shrink-0 place-items-center rounded-full bg-gold-400 text-navy-900">
-              <Icon name={PROGRESS_ICONS[progress]} className="size-6" />
+              <ContentIcon name={PROGRESS_ICONS[progress]} className="size-6" />
             </span>
             <span>
               <span className="block text-xl font-semibold sm:text-2xl">
@@ -82,7 +82,7 @@ export function OperatorMessage({ message }: { message: string }) {
       data-slot="message"
     >
       <figcaption className="flex items-center gap-2 text-sm font-semibold text-navy-900">
-        <Icon name="quote" className="size-4 text-gold-700" />
+        <ContentIcon name="quote" className="size-4 text-gold-700" />
         {t('manage.message.title')}
       </figcaption>
       <blockquote className="mt-2 max-w-prose whitespace-pre-line text-navy-900 [overflow-wrap:anywhere]">

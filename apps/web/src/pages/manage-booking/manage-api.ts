@@ -81,7 +81,12 @@ export type ChangeInputCode = (typeof CHANGE_INPUT_CODES)[number];
  */
 export type ChangeResult =
   | { kind: 'done'; answer: CustomerChangeResponse }
-  | { kind: 'invalid'; code: ChangeInputCode }
+  | {
+      kind: 'invalid';
+      code: ChangeInputCode;
+      /** With `validation`: the request's fields the API turned down (dotted paths), when it names any. */
+      fields?: string[];
+    }
   | { kind: 'tooLate' }
   | { kind: 'closed' }
   | { kind: 'callUs'; code: 'vehicleCapacity' | 'luggageCapacity' | 'changeNeedsCall' | 'tooManyChanges' }
@@ -111,8 +116,14 @@ export async function changeBooking(
   }
   const code = result.error?.code;
   switch (result.status) {
-    case 400:
-      return { kind: 'invalid', code: isInputCode(code) ? code : 'validation' };
+    case 400: {
+      const fields = result.error?.fields;
+      return {
+        kind: 'invalid',
+        code: isInputCode(code) ? code : 'validation',
+        ...(fields ? { fields } : {}),
+      };
+    }
     case 404:
       return { kind: 'notValid' };
     case 409:

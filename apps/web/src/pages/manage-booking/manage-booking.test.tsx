@@ -579,6 +579,45 @@ describe('changing the booking', () => {
     expect(calls(fetchMock, '/api/manage/change')).toEqual([]);
   });
 
+  it('checks on its own (noValidate) and moves focus to the field to correct', async () => {
+    mockApi({ '/api/manage/lookup': () => json(200, BOOKING) });
+    renderManage();
+    const form = await openChangeForm();
+    expect(form.querySelector('form')?.noValidate).toBe(true);
+    const flight = within(form).getByLabelText('Flight number');
+    fireEvent.change(flight, { target: { value: 'tomorrow' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Check changes' }));
+    await waitFor(() => expect(document.activeElement).toBe(flight));
+    expect(flight.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      document.getElementById(flight.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent,
+    ).toBe('Please enter a flight number such as KL1234, or None.');
+  });
+
+  it('names the field a 400 answer turns down, beside it and in the summary (Dutch)', async () => {
+    mockApi({
+      '/api/manage/lookup': () => json(200, BOOKING),
+      '/api/manage/change': () =>
+        json(400, {
+          error: 'The request is invalid',
+          code: 'validation',
+          issues: [{ path: 'pickupDetail', code: 'custom', message: 'Contains a control character' }],
+        }),
+    });
+    renderManage({ lang: 'nl' });
+    const form = await openChangeForm('nl');
+    const detail = within(form).getByLabelText('Ophaaladres (optioneel)');
+    fireEvent.change(detail, { target: { value: 'Kleine Houtstraat 12' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Wijziging controleren' }));
+    await waitFor(() => expect(document.activeElement).toBe(detail));
+    expect(detail.getAttribute('aria-invalid')).toBe('true');
+    const texts = (await within(form).findAllByRole('alert')).map((alert) => alert.textContent);
+    expect(texts).toEqual([
+      'Controleer uw ophaaladres',
+      'Controleer deze gegevens en probeer het opnieuw: Ophaaladres.',
+    ]);
+  });
+
   it('when the server says it is too late (409 tooLateToChange): the text to call us instead of the form', async () => {
     mockApi({
       '/api/manage/lookup': () => json(200, BOOKING),

@@ -13,8 +13,8 @@ import {
 import type { TFunction } from 'i18next';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentIcon } from '../../components/content-icon';
 import { Dialog } from '../../components/dialog';
-import { Icon } from '../../components/icon';
 import { extrasList } from '../../lib/extras-text';
 import { DriverProgress, isLive, LIVE_REFRESH_MS, OperatorMessage } from './driver-progress';
 import { forgetLinkToken, takeLinkToken } from './link-token';
@@ -196,14 +196,14 @@ function ContactLinks() {
   return (
     <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       <a href={`tel:${company.phoneE164}`} className="btn btn-navy">
-        <Icon name="phone" className="size-4" />
+        <ContentIcon name="phone" className="size-4" />
         {t('manage.notValid.call', { phone: company.phone })}
       </a>
       <a
         href={`mailto:${company.email}`}
         className="btn btn-outline-dark max-w-full whitespace-normal [overflow-wrap:anywhere]"
       >
-        <Icon name="mail" className="size-4" />
+        <ContentIcon name="mail" className="size-4" />
         {t('manage.notValid.email', { email: company.email })}
       </a>
     </div>
@@ -530,7 +530,7 @@ function BookingView({
                   onClick={() => void addToCalendar()}
                   aria-busy={downloading || undefined}
                 >
-                  <Icon name="calendar" className="size-4" />
+                  <ContentIcon name="calendar" className="size-4" />
                   {t('manage.actions.calendar')}
                 </button>
               ) : null}
@@ -554,7 +554,7 @@ function BookingView({
                   {notice === 'changeTooLate' ? t('manage.change.tooLate') : t('manage.cancel.tooLate')}
                 </p>
                 <a href={`tel:${company.phoneE164}`} className="btn btn-navy w-full sm:w-auto">
-                  <Icon name="phone" className="size-4" />
+                  <ContentIcon name="phone" className="size-4" />
                   {t('manage.cancel.call', { phone: company.phone })}
                 </a>
               </div>

@@ -1,7 +1,7 @@
 import { pathFor } from '@spt/i18n-content';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Icon, type UiIconName } from '../../components/icon';
+import { ContentIcon, type UiIconName } from '../../components/content-icon';
 import { PageHero } from '../../components/page-hero';
 import { SectionHeading } from '../../components/section-heading';
 import { BookButton } from '../../features/booking-modal/book-button';
@@ -25,7 +25,7 @@ export function ServicesPage() {
   return (
     <>
       <PageHero
-        theme="skyline"
+        theme="motorway"
         imageAlt=""
         eyebrow={t('services.hero.eyebrow')}
         title={t('services.hero.title')}
@@ -41,7 +41,7 @@ export function ServicesPage() {
               return (
                 <li key={item.key} className="card flex flex-col p-8 sm:p-10">
                   <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-navy-900 text-gold-400">
-                    <Icon name={item.icon} className="size-7" />
+                    <ContentIcon name={item.icon} className="size-7" />
                   </span>
                   <h3 className="mt-8 text-2xl text-navy-900">
                     {t(`services.core.items.${item.key}.title`)}
@@ -52,7 +52,7 @@ export function ServicesPage() {
                   <ul className="mt-6 space-y-3 border-t border-navy-900/10 pt-6">
                     {points.map((point) => (
                       <li key={point} className="flex items-center gap-3 text-navy-900">
-                        <Icon name="check" className="size-4 shrink-0 text-gold-600" />
+                        <ContentIcon name="check" className="size-4 shrink-0 text-gold-600" />
                         {point}
                       </li>
                     ))}
@@ -64,13 +64,13 @@ export function ServicesPage() {
         </div>
       </section>
 
-      <section className="bg-navy-900 py-20 text-white lg:py-28" aria-labelledby="services-perks">
-        <div className="container-page">
+      <section className="container-page py-6 lg:py-10" aria-labelledby="services-perks">
+        <div className="panel-dark px-6 py-16 sm:px-12 lg:py-20">
           <SectionHeading id="services-perks" tone="dark" title={t('services.perks.title')} />
           <ul className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
             {PERKS.map((perk) => (
               <li key={perk.key} className="border-t border-white/15 pt-6">
-                <Icon name={perk.icon} className="size-7 text-gold-400" />
+                <ContentIcon name={perk.icon} className="size-7 text-gold-400" />
                 <h3 className="mt-5 font-sans text-lg font-semibold text-white">
                   {t(`services.perks.items.${perk.key}.title`)}
                 </h3>
@@ -87,7 +87,7 @@ export function ServicesPage() {
         <div className="container-page">
           <div className="grid items-center gap-10 rounded-3xl border border-gold-500/40 bg-white p-8 shadow-card sm:p-12 lg:grid-cols-[auto_1fr] lg:gap-14">
             <span className="inline-flex size-20 items-center justify-center rounded-full bg-gold-200 text-gold-700">
-              <Icon name="shield" className="size-10" />
+              <ContentIcon name="shield" className="size-10" />
             </span>
             <div>
               <h2 id="services-guarantee" className="text-3xl text-navy-900">
@@ -98,14 +98,14 @@ export function ServicesPage() {
               </p>
             </div>
           </div>
-          <div className="mt-16 flex flex-col items-start justify-between gap-8 rounded-3xl bg-navy-900 p-8 text-white sm:p-12 lg:flex-row lg:items-center">
+          <div className="panel-dark mt-16 flex flex-col items-start justify-between gap-8 p-8 sm:p-12 lg:flex-row lg:items-center">
             <div>
               <h2 className="text-3xl text-white">{t('services.cta.title')}</h2>
               <p className="mt-3 max-w-xl text-white/75">{t('services.cta.text')}</p>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row">
               <BookButton />
-              <Link to={pathFor('contact', lang)} className="btn btn-outline-light">
+              <Link to={pathFor('contact', lang)} className="btn-secondary-on-dark">
                 {t('common.contactUs')}
               </Link>
             </div>

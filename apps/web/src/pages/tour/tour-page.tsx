@@ -2,7 +2,7 @@ import { formatEuros, pathFor, type TourId, tours } from '@spt/i18n-content';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Artwork } from '../../components/artwork';
-import { Icon, type UiIconName } from '../../components/icon';
+import { ContentIcon, type UiIconName } from '../../components/content-icon';
 import { PageHero } from '../../components/page-hero';
 import { SectionHeading } from '../../components/section-heading';
 import { Stars } from '../../components/stars';
@@ -50,7 +50,7 @@ export function TourPage({ tourId }: { tourId: TourId }) {
         imageAlt=""
         eyebrow={
           <span className="inline-flex items-center gap-2 rounded-full border border-gold-400/50 bg-navy-950/50 px-4 py-1.5 tracking-[0.18em]">
-            <Icon name="award" className="size-4" />
+            <ContentIcon name="award" className="size-4" />
             {t('tours.badge')}
           </span>
         }
@@ -85,7 +85,7 @@ export function TourPage({ tourId }: { tourId: TourId }) {
               {highlights.map((item, index) => (
                 <li key={item.title} className="card p-7">
                   <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-navy-900 text-gold-400">
-                    <Icon name={tour.highlightIcons[index] ?? 'star'} className="size-6" />
+                    <ContentIcon name={tour.highlightIcons[index] ?? 'star'} className="size-6" />
                   </span>
                   <h3 className="mt-5 text-xl text-navy-900">{item.title}</h3>
                   <p className="mt-2 leading-relaxed text-muted">{item.text}</p>
@@ -103,13 +103,13 @@ export function TourPage({ tourId }: { tourId: TourId }) {
                 <dl className="mt-6 divide-y divide-white/10">
                   {details.map((row) => (
                     <div key={row.label} className="flex items-center gap-4 py-4">
-                      <Icon name={row.icon} className="size-5 shrink-0 text-gold-400" />
+                      <ContentIcon name={row.icon} className="size-5 shrink-0 text-gold-400" />
                       <dt className="text-sm text-white/65">{row.label}</dt>
                       <dd className="ml-auto text-right font-semibold">{row.value}</dd>
                     </div>
                   ))}
                 </dl>
-                <BookButton className="btn btn-gold mt-6 w-full" choice={{ tour: tour.slug }}>
+                <BookButton className="btn-primary mt-6 w-full" choice={{ tour: tour.slug }}>
                   {t(`common.${tour.bookLabel}`)}
                 </BookButton>
               </div>
@@ -118,7 +118,7 @@ export function TourPage({ tourId }: { tourId: TourId }) {
         </div>
       </section>
 
-      <section className="bg-white py-16 lg:py-24" aria-labelledby="tour-included">
+      <section className="section-tint py-16 lg:py-24" aria-labelledby="tour-included">
         <div className="container-page">
           <SectionHeading id="tour-included" title={t(`tours.${tour.includedHeading}`)} />
           <ul className="mt-10 grid gap-x-10 gap-y-4 sm:grid-cols-2">
@@ -128,7 +128,7 @@ export function TourPage({ tourId }: { tourId: TourId }) {
                 className="flex items-start gap-4 border-b border-navy-900/10 pb-4 text-lg text-navy-900"
               >
                 <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-gold-200 text-gold-700">
-                  <Icon name="check" className="size-4" />
+                  <ContentIcon name="check" className="size-4" />
                 </span>
                 {item}
               </li>
@@ -137,22 +137,19 @@ export function TourPage({ tourId }: { tourId: TourId }) {
         </div>
       </section>
 
-      <section
-        className="relative isolate overflow-hidden bg-navy-950 py-20 text-white lg:py-24"
-        aria-labelledby="tour-closing"
-      >
-        <div className="absolute inset-0 -z-10 opacity-40">
-          <Artwork theme={tour.artwork} alt="" />
-          <div className="absolute inset-0 bg-navy-950/70" />
-        </div>
-        <div className="container-page text-center">
+      <section className="container-page pt-6 pb-16 lg:pb-24" aria-labelledby="tour-closing">
+        <div className="panel-dark px-6 py-16 text-center sm:px-12 lg:py-20">
+          <div className="absolute inset-0 -z-10 opacity-50">
+            <Artwork theme={tour.artwork} alt="" />
+            <div className="absolute inset-0 bg-gradient-to-t from-navy-950/95 via-navy-950/75 to-navy-950/55" />
+          </div>
           <h2 id="tour-closing" className="text-4xl text-white sm:text-5xl">
             {t('tours.closing.title', { tour: t(`tours.inSentence.${tour.id}`) })}
           </h2>
           <p className="mx-auto mt-5 max-w-xl text-lg text-white/80">{t('tours.closing.text')}</p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
             <BookButton choice={{ tour: tour.slug }}>{t(`common.${tour.bookLabel}`)}</BookButton>
-            <Link to={pathFor('contact', lang)} className="btn btn-outline-light">
+            <Link to={pathFor('contact', lang)} className="btn-secondary-on-dark">
               {t(`common.${tour.contactLabel}`)}
             </Link>
           </div>

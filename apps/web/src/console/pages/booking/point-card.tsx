@@ -33,6 +33,8 @@ export function PointCard({
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
   const headingId = `point-${kind}`;
+  // The place as the gazetteer names it in the console's language ("Brugge, West-Vlaanderen, België").
+  const nearest = point.nearestNames?.[lang] ?? point.nearestName;
   return (
     <section aria-labelledby={headingId} className="rounded-xl bg-sand-100 p-4">
       <h3 id={headingId} className="font-sans text-base font-semibold text-navy-900">
@@ -52,10 +54,11 @@ export function PointCard({
         <div>
           <dt className="font-semibold text-muted">{t('booking.points.found')}</dt>
           <dd>
-            {point.nearestName
+            {nearest
               ? t('booking.points.foundValue', {
-                  name: point.nearestName,
-                  distance: formatKm(point.nearestKm ?? 0, lang),
+                  name: nearest,
+                  // A no-break space: "0.4" / "km" is no place for a line break.
+                  distance: formatKm(point.nearestKm ?? 0, lang).replace(' ', '\u00a0'),
                 })
               : t('booking.points.nothingFound')}
             {point.typedMatches === true && (

@@ -1,7 +1,7 @@
 import type { BookingListItem } from '@spt/contracts';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon';
+import { ContentIcon } from '../../../components/content-icon';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDay } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
@@ -28,7 +28,7 @@ export function BookingList({
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
   const columns =
-    'lg:grid lg:grid-cols-[9.5rem_minmax(0,2fr)_minmax(0,1.1fr)_minmax(0,1.4fr)_5.5rem_6rem_8.5rem] lg:items-center lg:gap-4';
+    'lg:grid lg:grid-cols-[9.5rem_minmax(0,2fr)_minmax(0,1.1fr)_minmax(0,1.4fr)_6.5rem_6rem_8.5rem] lg:items-center lg:gap-4';
   return (
     <div>
       <div
@@ -88,7 +88,7 @@ export function BookingList({
               </p>
               <p className="text-sm [overflow-wrap:anywhere]">
                 <span className="flex items-start gap-1.5">
-                  <Icon name="car" className="mt-0.5 size-4 shrink-0 text-muted" />
+                  <ContentIcon name="car" className="mt-0.5 size-4 shrink-0 text-muted" />
                   <span className="sr-only">{t('bookings.list.unit')}: </span>
                   {item.unitLabel ?? (
                     <span className="text-muted">
@@ -97,7 +97,7 @@ export function BookingList({
                   )}
                 </span>
                 <span className="flex items-start gap-1.5">
-                  <Icon name="users" className="mt-0.5 size-4 shrink-0 text-muted" />
+                  <ContentIcon name="users" className="mt-0.5 size-4 shrink-0 text-muted" />
                   <span className="sr-only">{t('bookings.list.driver')}: </span>
                   {item.driverName ?? <span className="text-muted">{t('bookings.list.noDriver')}</span>}
                 </span>
@@ -119,7 +119,7 @@ export function BookingList({
                 )}
                 {item.unanswered && (
                   <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-950 ring-1 ring-amber-700/50">
-                    <Icon name="clock" className="size-4" />
+                    <ContentIcon name="clock" className="size-4" />
                     {t('bookings.list.unanswered')}
                   </span>
                 )}

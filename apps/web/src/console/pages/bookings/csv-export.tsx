@@ -2,13 +2,15 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/fields';
 import { bookingsCsvUrl } from '../../lib/api';
+import { currentLanguage } from '../../lib/i18n';
 
 /**
  * The CSV export of a pickup date range: a plain download link (the session cookie goes with it), so
- * the browser saves the file itself.
+ * the browser saves the file itself; the file is in the console's language.
  */
 export function CsvExport({ initialFrom, initialTo }: { initialFrom: string; initialTo: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = currentLanguage(i18n);
   const [from, setFrom] = useState(initialFrom);
   const [to, setTo] = useState(initialTo);
   const titleId = useId();
@@ -41,7 +43,7 @@ export function CsvExport({ initialFrom, initialTo }: { initialFrom: string; ini
       {valid ? (
         <a
           className="btn-primary mt-4"
-          href={bookingsCsvUrl(from, to)}
+          href={bookingsCsvUrl(from, to, lang)}
           download={`bookings-${from}-${to}.csv`}
         >
           {t('bookings.export.download')}

@@ -60,7 +60,14 @@ function DayGlance({ title, day }: { title: string; day: string }) {
                   >
                     {item.reference}
                   </Link>
-                  <span className="min-w-0 flex-1 truncate text-muted">{item.pickup}</span>
+                  {/* One line per ride at a glance: the pickup is cut on purpose (the booking has it whole). */}
+                  <span
+                    className="min-w-0 flex-1 truncate text-muted"
+                    title={item.pickup}
+                    data-truncate-ok=""
+                  >
+                    {item.pickup}
+                  </span>
                   <StatusBadge status={item.status} />
                 </li>
               ))}

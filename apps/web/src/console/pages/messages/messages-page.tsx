@@ -1,4 +1,4 @@
-import type { ContactMessageItem } from '@spt/contracts';
+import { type ContactMessageItem, contactMessageParts } from '@spt/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,25 @@ import { csrfTokenOf } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const MESSAGES_KEY = ['messages'] as const;
+
+/**
+ * A message's subject as a row of the message's details. The message stores the form's English
+ * subject (SPEC 7): one of the form's subjects shows as its label in the console's language, any other
+ * subject as sent; a message without a subject line shows none.
+ */
+function SubjectRow({ message }: { message: string }) {
+  const { t } = useTranslation();
+  const parts = contactMessageParts(message);
+  if (!parts) return null;
+  return (
+    <>
+      <dt className="font-semibold text-muted">{t('messages.subject')}</dt>
+      <dd className="font-semibold text-navy-900 [overflow-wrap:anywhere]">
+        {parts.subjectId === null ? parts.subject : t(`messages.subjects.${parts.subjectId}`)}
+      </dd>
+    </>
+  );
+}
 
 /** The contact inbox: the latest messages, open ones first; each can be marked handled. */
 export function MessagesPage() {
@@ -90,6 +109,7 @@ export function MessagesPage() {
                     </span>
                   </div>
                   <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+                    <SubjectRow message={message.message} />
                     <dt className="font-semibold text-muted">{t('messages.email')}</dt>
                     <dd className="[overflow-wrap:anywhere]">
                       <a className="underline underline-offset-4" href={`mailto:${message.email}`}>
@@ -111,7 +131,7 @@ export function MessagesPage() {
                     )}
                   </dl>
                   <p className="mt-3 rounded-lg bg-sand-100 p-3 whitespace-pre-line [overflow-wrap:anywhere]">
-                    {message.message}
+                    {contactMessageParts(message.message)?.body ?? message.message}
                   </p>
                   {!message.handled && (
                     <button
