@@ -142,6 +142,16 @@ describe('products in the wizard', () => {
     );
   });
 
+  it('asks the wizard for a flight number ("None" will do), but lets an operator taking a phone booking leave it empty', () => {
+    const state = wizardReducer(start(), { type: 'prefill', choice: { tour: 'giethoorn' } });
+    const form = { ...state.form, flightNumber: '', date: '2026-11-30' };
+    expect(tripProblemsOf(form, state.quote, now)).toEqual(['invalidFlightNumber']);
+    expect(tripProblemsOf(form, state.quote, now, { flightRequired: false })).toEqual([]);
+    expect(
+      tripProblemsOf({ ...form, flightNumber: 'K' }, state.quote, now, { flightRequired: false }),
+    ).toEqual(['invalidFlightNumber']);
+  });
+
   it('finds what the server would refuse: group size, season, seats, the way back, the flight number', () => {
     const keukenhof = wizardReducer(start(), { type: 'prefill', choice: { tour: 'keukenhof' } });
     const form = {

@@ -315,14 +315,20 @@ export function isRouteTooShort(form: WizardForm, quote: BookingQuote | null): b
 
 /**
  * Step 1's other problems, the server's rules checked before the visitor goes on: the flight number
- * (given, and of the right shape), the tour chosen, its group size and season, the seats against the passengers, and a return
+ * (given, when `flightRequired`, and of the right shape), the tour chosen, its group size and season, the seats against the passengers, and a return
  * ride's date and time after the outbound ride's arrival.
  */
-export function tripProblemsOf(form: WizardForm, quote: BookingQuote | null, now: Date): TripProblem[] {
+export function tripProblemsOf(
+  form: WizardForm,
+  quote: BookingQuote | null,
+  now: Date,
+  { flightRequired = true }: { flightRequired?: boolean } = {},
+): TripProblem[] {
   const problems: TripProblem[] = [];
-  // SPEC 5: the flight number is required, and may be "None".
-  if (form.flightNumber.trim() === '' || !isFlightNumberField(form.flightNumber))
-    problems.push('invalidFlightNumber');
+  // SPEC 5: the wizard asks for a flight number, which may be "None"; an operator taking a booking by
+  // phone may leave it empty (the API takes an empty one).
+  const flightMissing = flightRequired && form.flightNumber.trim() === '';
+  if (flightMissing || !isFlightNumberField(form.flightNumber)) problems.push('invalidFlightNumber');
   const passengers = Number(form.passengers);
   if (form.product === 'tour') {
     const tour = business.products.tours.find((candidate) => candidate.id === form.tour);

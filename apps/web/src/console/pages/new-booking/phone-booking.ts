@@ -127,7 +127,7 @@ export function quoteUrl(form: PhoneBookingForm): string | null {
  */
 export function quoteBlockers(form: PhoneBookingForm, now: Date): wizard.TripProblem[] {
   return wizard
-    .tripProblemsOf(asWizardForm(form), null, now)
+    .tripProblemsOf(asWizardForm(form), null, now, { flightRequired: false })
     .filter((problem) => problem === 'groupSize' || problem === 'tooManySeats');
 }
 
@@ -407,7 +407,7 @@ export function checkPhoneBooking(
       if (!form.time) add('time', 'dateTimeRequired');
     } else add(when.code === 'nonexistentTime' ? 'time' : 'date', when.code);
   }
-  for (const problem of wizard.tripProblemsOf(asWizardForm(form), null, now)) {
+  for (const problem of wizard.tripProblemsOf(asWizardForm(form), null, now, { flightRequired: false })) {
     add(TRIP_PROBLEM_FIELDS[problem], problem);
   }
 
