@@ -64,16 +64,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
                 },
-                // The site's content package (routes, fleet, languages) and the business's configuration
-                // as one file: tsup splits them into small shared chunks, which would each be a request
-                // compressed on its own.
-                // The presentational parts most pages share (section heading, hero, artwork, dialog, content
-                // icons): one
-                // request instead of four, compressed as a whole.
+                // The presentational parts most pages share (section heading, hero, artwork, dialog,
+                // icons): one request instead of six, compressed as a whole.
                 {
                   name: 'page-parts',
                   test: /apps[\\/]web[\\/]src[\\/]components[\\/](section-heading|page-hero|artwork|dialog|icon|content-icon)\.tsx$/,
                 },
+                // The site's content package (routes, fleet, languages) and the business's configuration
+                // as one file: tsup splits them into small shared chunks, which would each be a request
+                // compressed on its own.
                 {
                   name: 'content',
                   test: /packages[\\/](i18n-content[\\/]dist[\\/](?!console[\\/]|driver[\\/])|business[\\/]dist[\\/](?!schema))/,

@@ -30,16 +30,25 @@ export type AmsterdamTime =
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^(\d{2}):(\d{2})$/;
 
-const offsetFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: PICKUP_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+/**
+ * Amsterdam's wall clock, built on first use rather than when the module loads: the first
+ * Intl.DateTimeFormat with a time zone loads ICU's zone data (tens of milliseconds on a phone), which
+ * a page that never checks a pickup time should not pay while it starts.
+ */
+let amsterdamFormatter: Intl.DateTimeFormat | undefined;
+function offsetFormatter(): Intl.DateTimeFormat {
+  amsterdamFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: PICKUP_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  return amsterdamFormatter;
+}
 
 /** A wall-clock reading: calendar day `YYYY-MM-DD` and time `HH:mm`. */
 export interface WallClock {
@@ -111,7 +120,7 @@ function amsterdamOffsetMs(instantMs: number): number {
   if (cached !== undefined) return cached;
   const at = bucket * QUARTER_HOUR_MS;
   const parts: Record<string, number> = {};
-  for (const part of offsetFormatter.formatToParts(new Date(at))) {
+  for (const part of offsetFormatter().formatToParts(new Date(at))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   const asUtc = Date.UTC(

@@ -1,9 +1,24 @@
 import { type Language, languageFromTag } from './languages.js';
+import { formatDecimal, formatEuroAmount } from './number-format.js';
 
 /** The one locale each site language formats numbers, money, distances and dates with. */
 export const NUMBER_LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', nl: 'nl-NL' };
 
 const localeOf = (lang: Language | string): string => NUMBER_LOCALES[languageFromTag(lang) ?? 'en'];
+
+/**
+ * One date formatter per locale and options, built once: constructing an Intl formatter costs about
+ * as much as a hundred calls to `format`. Numbers and euros do without Intl (number-format.ts).
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  const known = dateFormats.get(key);
+  if (known) return known;
+  const made = new Intl.DateTimeFormat(locale, options);
+  dateFormats.set(key, made);
+  return made;
+}
 
 /**
  * A euro amount for people, the one euro format of each language: English "€619.74", Dutch
@@ -21,12 +36,10 @@ export function formatEuros(
   options: { cents?: 'auto' | 'always' } = {},
 ): string {
   const digits = options.cents === 'always' || cents % 100 !== 0 ? 2 : 0;
-  return new Intl.NumberFormat(localeOf(lang), {
-    style: 'currency',
-    currency: 'EUR',
+  return formatEuroAmount(cents / 100, localeOf(lang), {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(cents / 100);
+  });
 }
 
 /**
@@ -36,7 +49,7 @@ export function formatEuros(
  * formatNumber(32002, 'nl') // '32.002'
  */
 export function formatNumber(value: number, lang: Language | string): string {
-  return new Intl.NumberFormat(localeOf(lang)).format(value);
+  return formatDecimal(value, localeOf(lang));
 }
 
 /**
@@ -46,7 +59,7 @@ export function formatNumber(value: number, lang: Language | string): string {
  * formatKm(174.3, 'nl') // '174,3 km'
  */
 export function formatKm(km: number, lang: Language | string): string {
-  return `${new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 1 }).format(km)} km`;
+  return `${formatDecimal(km, localeOf(lang), { maximumFractionDigits: 1 })} km`;
 }
 
 /**
@@ -58,7 +71,7 @@ export function formatKm(km: number, lang: Language | string): string {
 export function formatLongDate(date: string, lang: Language | string): string {
   const [y, m, d] = date.split('-').map(Number);
   if (!y || !m || !d) return date;
-  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'full', timeZone: 'UTC' }).format(
+  return dateFormat(localeOf(lang), { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y, m - 1, d)),
   );
 }

@@ -4,11 +4,16 @@ import type { TourId } from '../content/tours.js';
 import { formatEuros } from '../format.js';
 import { tourFromPrice } from './tour-price.js';
 
-/** The hero's "from" price, formatted the one way this language formats euros. */
-const FROM_PRICE = formatEuros(FROM_PRICE_CENTS, 'en');
-
-/** A tour's price per person, formatted like every other English price ("€180"). */
-const tourFrom = (id: TourId): string => tourFromPrice(id, 'en');
+/**
+ * Words around the hero's "from" price and around a tour's price per person, each formatted like
+ * every other English price ("€180"). The words are a function of the price and both helpers are pure,
+ * so a bundle that never reads a text drops it with its formatting (a page would otherwise build a
+ * currency formatter while it starts, for texts only the server's head tags use).
+ */
+const fromPrice = /* @__NO_SIDE_EFFECTS__ */ (words: (price: string) => string): string =>
+  words(formatEuros(FROM_PRICE_CENTS, 'en'));
+const tourFrom = /* @__NO_SIDE_EFFECTS__ */ (id: TourId, words: (price: string) => string): string =>
+  words(tourFromPrice(id, 'en'));
 
 /**
  * English resources (the reference shape). Keys are semantic and nested by screen. Placeholders use
@@ -57,7 +62,10 @@ export const en = {
     pages: {
       home: {
         title: '{{company}} | Airport Transfers & Chauffeur Service',
-        description: `Mercedes-Benz airport transfers, business rides, city transfers and day tours from Schiphol Airport. Fixed prices from ${FROM_PRICE}, available 24/7.`,
+        description: fromPrice(
+          (price) =>
+            `Mercedes-Benz airport transfers, business rides, city transfers and day tours from Schiphol Airport. Fixed prices from ${price}, available 24/7.`,
+        ),
       },
       about: {
         title: 'About Us | {{company}}',
@@ -86,23 +94,43 @@ export const en = {
       },
       tourGiethoorn: {
         title: 'Giethoorn Day Tour from Schiphol | {{company}}',
-        description: `A private full-day tour to Giethoorn, the car-free village of canals and thatched farmhouses. From ${tourFrom('giethoorn')} per person.`,
+        description: tourFrom(
+          'giethoorn',
+          (price) =>
+            `A private full-day tour to Giethoorn, the car-free village of canals and thatched farmhouses. From ${price} per person.`,
+        ),
       },
       tourBruges: {
         title: 'Bruges Day Tour from Schiphol | {{company}}',
-        description: `A private full-day tour to medieval Bruges: canals, the Belfry and Belgian chocolate. From ${tourFrom('bruges')} per person.`,
+        description: tourFrom(
+          'bruges',
+          (price) =>
+            `A private full-day tour to medieval Bruges: canals, the Belfry and Belgian chocolate. From ${price} per person.`,
+        ),
       },
       tourKeukenhof: {
         title: 'Keukenhof Tour from Schiphol | {{company}}',
-        description: `A private half-day tour to Keukenhof and the flowering bulb fields, March to May. From ${tourFrom('keukenhof')} per person.`,
+        description: tourFrom(
+          'keukenhof',
+          (price) =>
+            `A private half-day tour to Keukenhof and the flowering bulb fields, March to May. From ${price} per person.`,
+        ),
       },
       tourMarken: {
         title: 'Marken Tour from Schiphol | {{company}}',
-        description: `A private half-day tour to Marken, the former island of green wooden houses and its lighthouse. From ${tourFrom('marken')} per person.`,
+        description: tourFrom(
+          'marken',
+          (price) =>
+            `A private half-day tour to Marken, the former island of green wooden houses and its lighthouse. From ${price} per person.`,
+        ),
       },
       tourVolendam: {
         title: 'Volendam Tour from Schiphol | {{company}}',
-        description: `A private half-day tour to Volendam, the fishing town on the Markermeer. From ${tourFrom('volendam')} per person.`,
+        description: tourFrom(
+          'volendam',
+          (price) =>
+            `A private half-day tour to Volendam, the fishing town on the Markermeer. From ${price} per person.`,
+        ),
       },
       tourZaanseSchans: {
         title: 'Zaanse Schans Windmill Tour | {{company}}',
@@ -111,11 +139,19 @@ export const en = {
       },
       tourBrussels: {
         title: 'Brussels Day Tour from Schiphol | {{company}}',
-        description: `A private full-day tour to Brussels: the Grand-Place, the Atomium and Belgian chocolate. From ${tourFrom('brussels')} per person.`,
+        description: tourFrom(
+          'brussels',
+          (price) =>
+            `A private full-day tour to Brussels: the Grand-Place, the Atomium and Belgian chocolate. From ${price} per person.`,
+        ),
       },
       tourAntwerp: {
         title: 'Antwerp Day Tour from Schiphol | {{company}}',
-        description: `A private full-day tour to Antwerp: Rubens, the cathedral and the diamond district. From ${tourFrom('antwerp')} per person.`,
+        description: tourFrom(
+          'antwerp',
+          (price) =>
+            `A private full-day tour to Antwerp: Rubens, the cathedral and the diamond district. From ${price} per person.`,
+        ),
       },
     },
   },
@@ -125,7 +161,7 @@ export const en = {
       title: 'Premium Taxi & Chauffeur Service',
       titleAccent: 'from Schiphol Airport',
       lead: 'Mercedes-Benz airport transfers, business rides and private day tours across the Netherlands and Belgium. Your chauffeur is waiting at arrivals, whatever time you land.',
-      priceBadge: `From ${FROM_PRICE}, Fixed Pricing`,
+      priceBadge: fromPrice((price) => `From ${price}, Fixed Pricing`),
       trust: {
         fixedPricing: 'Fixed pricing, no hidden fees',
         available: 'Available 24/7',

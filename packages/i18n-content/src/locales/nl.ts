@@ -5,11 +5,16 @@ import { formatEuros } from '../format.js';
 import { tourFromPrice } from './tour-price.js';
 import type { TranslationResource } from './types.js';
 
-/** The hero's "from" price, formatted the one way this language formats euros. */
-const FROM_PRICE = formatEuros(FROM_PRICE_CENTS, 'nl');
-
-/** A tour's price per person, formatted like every other Dutch price ("€ 180"). */
-const tourFrom = (id: TourId): string => tourFromPrice(id, 'nl');
+/**
+ * Words around the hero's "from" price and around a tour's price per person, each formatted like
+ * every other Dutch price ("€ 180"). The words are a function of the price and both helpers are pure,
+ * so a bundle that never reads a text drops it with its formatting (a page would otherwise build a
+ * currency formatter while it starts, for texts only the server's head tags use).
+ */
+const fromPrice = /* @__NO_SIDE_EFFECTS__ */ (words: (price: string) => string): string =>
+  words(formatEuros(FROM_PRICE_CENTS, 'nl'));
+const tourFrom = /* @__NO_SIDE_EFFECTS__ */ (id: TourId, words: (price: string) => string): string =>
+  words(tourFromPrice(id, 'nl'));
 
 /** Dutch resources, type-checked against the English shape. Written for Dutch readers, in the "u"-form. */
 export const nl: TranslationResource = {
@@ -55,7 +60,10 @@ export const nl: TranslationResource = {
     pages: {
       home: {
         title: '{{company}} | Luchthavenvervoer & chauffeursdienst',
-        description: `Luchthavenvervoer, zakelijk vervoer, stadstransfers en dagtours vanaf Schiphol in een Mercedes-Benz. Vaste prijzen vanaf ${FROM_PRICE}, dag en nacht.`,
+        description: fromPrice(
+          (price) =>
+            `Luchthavenvervoer, zakelijk vervoer, stadstransfers en dagtours vanaf Schiphol in een Mercedes-Benz. Vaste prijzen vanaf ${price}, dag en nacht.`,
+        ),
       },
       about: {
         title: 'Over ons | {{company}}',
@@ -84,23 +92,43 @@ export const nl: TranslationResource = {
       },
       tourGiethoorn: {
         title: 'Dagtour Giethoorn vanaf Schiphol | {{company}}',
-        description: `Een privédagtour naar Giethoorn, het autovrije dorp met grachten en rietgedekte boerderijen. Vanaf ${tourFrom('giethoorn')} per persoon.`,
+        description: tourFrom(
+          'giethoorn',
+          (price) =>
+            `Een privédagtour naar Giethoorn, het autovrije dorp met grachten en rietgedekte boerderijen. Vanaf ${price} per persoon.`,
+        ),
       },
       tourBruges: {
         title: 'Dagtour Brugge vanaf Schiphol | {{company}}',
-        description: `Een privédagtour naar middeleeuws Brugge: reien, het Belfort en Belgische chocolade. Vanaf ${tourFrom('bruges')} per persoon.`,
+        description: tourFrom(
+          'bruges',
+          (price) =>
+            `Een privédagtour naar middeleeuws Brugge: reien, het Belfort en Belgische chocolade. Vanaf ${price} per persoon.`,
+        ),
       },
       tourKeukenhof: {
         title: 'Keukenhof-tour vanaf Schiphol | {{company}}',
-        description: `Een privétour van een halve dag naar de Keukenhof en de bloeiende bollenvelden, van maart tot mei. Vanaf ${tourFrom('keukenhof')} per persoon.`,
+        description: tourFrom(
+          'keukenhof',
+          (price) =>
+            `Een privétour van een halve dag naar de Keukenhof en de bloeiende bollenvelden, van maart tot mei. Vanaf ${price} per persoon.`,
+        ),
       },
       tourMarken: {
         title: 'Tour Marken vanaf Schiphol | {{company}}',
-        description: `Een privétour van een halve dag naar Marken, het voormalige eiland met groene houten huizen en een vuurtoren. Vanaf ${tourFrom('marken')} per persoon.`,
+        description: tourFrom(
+          'marken',
+          (price) =>
+            `Een privétour van een halve dag naar Marken, het voormalige eiland met groene houten huizen en een vuurtoren. Vanaf ${price} per persoon.`,
+        ),
       },
       tourVolendam: {
         title: 'Tour Volendam vanaf Schiphol | {{company}}',
-        description: `Een privétour van een halve dag naar Volendam, het vissersdorp aan het Markermeer. Vanaf ${tourFrom('volendam')} per persoon.`,
+        description: tourFrom(
+          'volendam',
+          (price) =>
+            `Een privétour van een halve dag naar Volendam, het vissersdorp aan het Markermeer. Vanaf ${price} per persoon.`,
+        ),
       },
       tourZaanseSchans: {
         title: 'Molentour Zaanse Schans | {{company}}',
@@ -109,11 +137,19 @@ export const nl: TranslationResource = {
       },
       tourBrussels: {
         title: 'Dagtour Brussel vanaf Schiphol | {{company}}',
-        description: `Een privédagtour naar Brussel: de Grote Markt, het Atomium en Belgische chocolade. Vanaf ${tourFrom('brussels')} per persoon.`,
+        description: tourFrom(
+          'brussels',
+          (price) =>
+            `Een privédagtour naar Brussel: de Grote Markt, het Atomium en Belgische chocolade. Vanaf ${price} per persoon.`,
+        ),
       },
       tourAntwerp: {
         title: 'Dagtour Antwerpen vanaf Schiphol | {{company}}',
-        description: `Een privédagtour naar Antwerpen: Rubens, de kathedraal en de diamantwijk. Vanaf ${tourFrom('antwerp')} per persoon.`,
+        description: tourFrom(
+          'antwerp',
+          (price) =>
+            `Een privédagtour naar Antwerpen: Rubens, de kathedraal en de diamantwijk. Vanaf ${price} per persoon.`,
+        ),
       },
     },
   },
@@ -123,7 +159,7 @@ export const nl: TranslationResource = {
       title: 'Premium taxi- en chauffeursdienst',
       titleAccent: 'vanaf Schiphol',
       lead: 'Luchthavenvervoer, zakelijke ritten en privétours door Nederland en België, altijd in een Mercedes-Benz. Uw chauffeur wacht in de aankomsthal, hoe laat u ook landt.',
-      priceBadge: `Vanaf ${FROM_PRICE}, vaste prijzen`,
+      priceBadge: fromPrice((price) => `Vanaf ${price}, vaste prijzen`),
       trust: {
         fixedPricing: 'Vaste prijs, geen verborgen kosten',
         available: 'Dag en nacht bereikbaar',

@@ -27,7 +27,7 @@ export function BookingWizard(props: BookingWizardProps) {
 function BookingFallback() {
   const { t } = useTranslation();
   return (
-    <div className="text-center sm:text-left" data-slot="booking-wizard">
+    <div className="text-center sm:text-left" data-slot="booking-wizard" data-wizard-fallback="">
       <div className="mx-auto mb-4 inline-flex size-12 items-center justify-center rounded-full bg-gold-200 text-gold-700 sm:mx-0">
         <Icon name="calendar" className="size-6" />
       </div>

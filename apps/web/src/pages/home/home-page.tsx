@@ -42,8 +42,7 @@ export function HomePage() {
         }
         title={
           <>
-            {t('home.hero.title')}{' '}
-            <span className="block text-gold-300 italic">{t('home.hero.titleAccent')}</span>
+            {t('home.hero.title')} <span className="block text-gold-300">{t('home.hero.titleAccent')}</span>
           </>
         }
         lead={t('home.hero.lead')}

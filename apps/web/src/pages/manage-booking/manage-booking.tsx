@@ -11,7 +11,16 @@ import {
   tours,
 } from '@spt/i18n-content';
 import type { TFunction } from 'i18next';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentIcon } from '../../components/content-icon';
 import { Dialog } from '../../components/dialog';
@@ -86,11 +95,12 @@ export function ManageBooking({
   const generation = useRef(0);
 
   const show = useCallback(
-    (next: View) => {
+    (next: View, { inTransition = false } = {}) => {
       generation.current += 1;
       // The server says the link is not valid (or it cannot be one): the tab forgets it.
       if (next.kind === 'notValid') forgetToken();
-      setView(next);
+      if (inTransition) startTransition(() => setView(next));
+      else setView(next);
     },
     [forgetToken],
   );
@@ -99,7 +109,9 @@ export function ManageBooking({
     async (signal?: AbortSignal) => {
       show({ kind: 'loading' });
       const result = await lookupBooking(tokenRef.current, signal);
-      if (!signal?.aborted) show(result);
+      // The booking arrives while the page may still be starting: a transition renders it in slices
+      // that yield to the main thread instead of one long task.
+      if (!signal?.aborted) show(result, { inTransition: true });
     },
     [show],
   );

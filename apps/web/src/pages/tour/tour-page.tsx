@@ -1,4 +1,4 @@
-import { formatEuros, pathFor, type TourId, tours } from '@spt/i18n-content';
+import { formatEuros, formatNumber, pathFor, type TourId, tours } from '@spt/i18n-content';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Artwork } from '../../components/artwork';
@@ -24,7 +24,7 @@ export function TourPage({ tourId }: { tourId: TourId }) {
   const highlights = t(`${key}.highlights`, { returnObjects: true }) as Highlight[];
   const included = t(`${key}.included`, { returnObjects: true }) as string[];
   const title = t(`${key}.title`);
-  const rating = tour.rating ? tour.rating.value.toLocaleString(lang === 'nl' ? 'nl-NL' : 'en-GB') : null;
+  const rating = tour.rating ? formatNumber(tour.rating.value, lang) : null;
   const price = formatEuros(tour.priceFromCents, lang);
   const [hoursFrom, hoursTo] = tour.durationHours;
   const [groupFrom, groupTo] = tour.groupSize;
