@@ -377,13 +377,20 @@ export async function createFirstOperator(
   return { cookie, csrfToken: session.csrfToken };
 }
 
-/** Serious and critical axe violations on the page as it is now, as readable lines. */
-export async function seriousViolations(page: Page, where: string): Promise<string[]> {
+/**
+ * Axe's WCAG 2.1 A and AA violations on the page as it is now, as readable lines: the serious and
+ * critical ones, or with `everyImpact` the moderate and minor ones too.
+ */
+export async function seriousViolations(
+  page: Page,
+  where: string,
+  { everyImpact = false }: { everyImpact?: boolean } = {},
+): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => everyImpact || v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
         `${where}: ${v.id} (${v.impact}) ${v.nodes
