@@ -19,9 +19,7 @@ export function AppShell({ children }: { lang: Language; children: ReactNode }) 
         {t('common.skipToContent')}
       </a>
       <Navbar />
-      {/* At least a screen tall: a page whose content grows once scripts run (the booking to manage,
-          the wizard) never pulls the footer into view first and pushes it away after (CLS). */}
-      <main id="main" tabIndex={-1} className="min-h-svh outline-none">
+      <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
       <Footer />

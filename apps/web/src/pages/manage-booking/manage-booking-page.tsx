@@ -23,7 +23,9 @@ export function ManageBookingPage() {
         title={t('manage.hero.title')}
         lead={t('manage.hero.lead')}
       />
-      <section className="relative z-10 -mt-10 pb-20 lg:pb-28" aria-label={t('manage.hero.title')}>
+      {/* At least a screen tall: the booking arrives after the page, and the footer must not show
+          first and then be pushed away (CLS). */}
+      <section className="relative z-10 -mt-10 min-h-svh pb-20 lg:pb-28" aria-label={t('manage.hero.title')}>
         <div className="container-page">
           <div className="card mx-auto max-w-3xl p-5 sm:p-10">
             <HydratedSuspense fallback={<LoadingState />}>
