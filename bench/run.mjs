@@ -350,10 +350,11 @@ const JS_BUDGET_NOTE = [
  */
 const TBT_NOTE = [
   '**Why TBT is missed.** Three tasks over 50 ms remain on every page once the simulation multiplies',
-  'them by 4: the first style and layout of the prerendered page (30-70 ms on this machine, half of',
-  'it before the sections below the first screen skip layout with content-visibility), the',
-  "evaluation of the framework and entry modules with the router's creation (35-45 ms), and React's",
-  'commit of the hydrated tree (hydration itself runs in a transition and yields between components).',
+  'them by 4: the first style and layout of the prerendered page (30-70 ms on this machine;',
+  'content-visibility on the sections below the first screen halved it, but left them blank in',
+  'full-page screenshots and fast scrolls, so it was taken out), the evaluation of the framework and',
+  "entry modules with the router's creation (35-45 ms), and React's commit of the hydrated tree",
+  '(hydration itself runs in a transition and yields between components).',
   'Already done: no Intl.NumberFormat while a page starts (its first construction loaded ICU data for',
   '25-50 ms), no time-zone formatter before a pickup time is checked, no price texts formatted by the',
   'client bundle, the booking looked up on the manage page rendered in a transition. The figures',

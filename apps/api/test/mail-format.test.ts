@@ -1,3 +1,4 @@
+import { displayPhone } from '@spt/contracts/phone';
 import { company } from '@spt/i18n-content';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import {
   shortDate,
 } from '../src/mail/booking-subject.js';
 import { keepReferencesWhole, linkPhones } from '../src/mail/html-layout.js';
-import { displayPhone, greeting } from '../src/mail/people.js';
+import { greeting } from '../src/mail/people.js';
 import { renderOutboxPayload } from '../src/mail/templates.js';
 import { bookingSample, SAMPLE_ADDRESSES, statusSample } from './mail-fixtures.js';
 

@@ -67,6 +67,19 @@ export function formatPhoneInternational(input: string): string | null {
 }
 
 /**
+ * A phone number for people: international format with its groups spaced (`+31 6 12345678`); text
+ * that is no valid number is shown as it was stored. The mails, the calendar files and the console
+ * show every number this way.
+ *
+ * @example
+ * displayPhone('+31612345678'); // '+31 6 12345678'
+ * displayPhone('call me'); // 'call me'
+ */
+export function displayPhone(phone: string): string {
+  return formatPhoneInternational(phone) ?? phone.trim();
+}
+
+/**
  * SPEC section 5: the number field accepts only digits, spaces, hyphens and parentheses.
  *
  * @example

@@ -1,6 +1,6 @@
 import { amsterdamWallClock, PICKUP_TIME_ZONE } from '@spt/contracts';
+import { displayPhone } from '@spt/contracts/phone';
 import { company, formatEuros, type Language } from '@spt/i18n-content';
-import { displayPhone } from './people.js';
 
 /** What a booking's calendar event shows. `pickupAt` is the pickup instant (UTC); amounts in cents. */
 export interface BookingIcsInput {

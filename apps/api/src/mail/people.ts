@@ -1,5 +1,4 @@
 import type { Locale } from '@spt/contracts';
-import { formatPhoneInternational } from '@spt/contracts/phone';
 
 /**
  * How a mail greets its reader, by language: with the whole name as it was entered, because a
@@ -38,16 +37,4 @@ export function greeting(name: string, locale: Locale): string {
   const shown = nameOnOneLine(name);
   const words = GREETINGS[locale];
   return shown === '' ? words.unnamed : words.named(shown);
-}
-
-/**
- * A phone number for people: international format with its groups spaced (`+31 6 12345678`); text
- * that is no valid number is shown as it was stored.
- *
- * @example
- * displayPhone('+31612345678'); // '+31 6 12345678'
- * displayPhone('call me'); // 'call me'
- */
-export function displayPhone(phone: string): string {
-  return formatPhoneInternational(phone) ?? phone.trim();
 }

@@ -1,7 +1,7 @@
 import { meetAndGreet } from '@spt/business';
 import type { Locale } from '@spt/contracts';
+import { displayPhone } from '@spt/contracts/phone';
 import { formatEuros, tours, translations } from '@spt/i18n-content';
-import { displayPhone } from './people.js';
 import { formatDate, type Paragraph, type Row } from './render.js';
 
 /** The product texts of the booking mails and calendar files, by language. */

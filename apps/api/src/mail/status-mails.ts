@@ -1,7 +1,8 @@
 import { type Locale, placeWithDetail } from '@spt/contracts';
+import { displayPhone } from '@spt/contracts/phone';
 import { company, formatDuration, formatEuros, formatLongDate } from '@spt/i18n-content';
 import { bookingIcs, icsMethod } from './ics.js';
-import { displayPhone, greeting } from './people.js';
+import { greeting } from './people.js';
 import {
   COMPANY,
   formatDate,

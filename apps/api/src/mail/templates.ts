@@ -1,11 +1,12 @@
 import { type Locale, LocaleSchema, OperatorRoleSchema, placeWithDetail } from '@spt/contracts';
+import { displayPhone } from '@spt/contracts/phone';
 import { formatDuration, formatEuros, formatKm } from '@spt/i18n-content';
 import { z } from 'zod';
 import { mapLink } from '../lib/map-link.js';
 import { newBookingSubject } from './booking-subject.js';
 import { driverNoticeMail } from './driver-mails.js';
 import { operatorInviteMail, operatorResetMail, operatorSecurityMail } from './operator-mails.js';
-import { displayPhone, greeting } from './people.js';
+import { greeting } from './people.js';
 import {
   destinationText,
   extrasRows,

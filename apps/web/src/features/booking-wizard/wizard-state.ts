@@ -126,10 +126,14 @@ export function streetOf(suggestion: Pick<CitySuggestion, 'raw'>): string {
   return typeof road === 'string' && typeof number === 'string' ? `${road} ${number}`.trim() : '';
 }
 
-/** Schiphol, where the tours start: the pickup a tour begins with (any address may replace it). */
+/**
+ * Schiphol, where the tours start: the pickup a tour begins with (any address may replace it). Its
+ * name is the same in every language of the site (proper nouns and the airport's code), so the
+ * English wizard does not show Dutch words ("Noord-Holland, Nederland") and the Dutch one no English.
+ */
 export const SCHIPHOL_PLACE: Place = {
   text: 'Schiphol',
-  displayName: 'Schiphol, Haarlemmermeer, Noord-Holland, Nederland',
+  displayName: 'Schiphol (AMS), Haarlemmermeer',
   point: { lat: 52.3105, lon: 4.7683 },
 };
 

@@ -5,6 +5,7 @@ import {
   isFinalStatus,
   type StatusChangeRequest,
 } from '@spt/contracts';
+import { displayPhone } from '@spt/contracts/phone';
 import { formatKm } from '@spt/i18n-content/console';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -296,7 +297,7 @@ function BookingDetails({
                       <>
                         {booking.passenger.name} ·{' '}
                         <a className="underline underline-offset-4" href={`tel:${booking.passenger.phone}`}>
-                          {booking.passenger.phone}
+                          {displayPhone(booking.passenger.phone)}
                         </a>
                       </>,
                     ] as [string, ReactNode],
@@ -323,7 +324,7 @@ function BookingDetails({
                       className="underline underline-offset-4"
                       href={`tel:${booking.driver.phone.replace(/\s/g, '')}`}
                     >
-                      {booking.driver.phone}
+                      {displayPhone(booking.driver.phone)}
                     </a>
                   </>
                 ) : (

@@ -1,4 +1,5 @@
 import type { DriverView } from '@spt/contracts';
+import { displayPhone } from '@spt/contracts/phone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -201,7 +202,7 @@ function DriverRow({
         </p>
         <p className="text-sm">
           <a className="underline underline-offset-4" href={`tel:${driver.phone.replace(/\s/g, '')}`}>
-            {driver.phone}
+            {displayPhone(driver.phone)}
           </a>
           {driver.email && <span className="text-muted [overflow-wrap:anywhere]"> · {driver.email}</span>}
         </p>

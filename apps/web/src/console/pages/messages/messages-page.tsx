@@ -1,4 +1,5 @@
 import { type ContactMessageItem, contactMessageParts } from '@spt/contracts';
+import { displayPhone } from '@spt/contracts/phone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -124,7 +125,7 @@ export function MessagesPage() {
                             className="underline underline-offset-4"
                             href={`tel:${message.phone.replace(/\s/g, '')}`}
                           >
-                            {message.phone}
+                            {displayPhone(message.phone)}
                           </a>
                         </dd>
                       </>
