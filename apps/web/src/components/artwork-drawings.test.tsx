@@ -64,15 +64,19 @@ describe('Artwork', () => {
     expect(img?.className).toContain('object-bottom');
   });
 
-  it('shows a vehicle whole, lazily, and a photo instead of the drawing when there is one', () => {
+  it('shows a vehicle whole, with the page at low priority, and a photo (lazily) instead of the drawing when there is one', () => {
     const vehicle = render(<Artwork vehicle="van" alt="" />).container.querySelector('img');
     expect(vehicle?.getAttribute('src')).toBe('/art/vehicle-van.svg');
-    expect(vehicle?.getAttribute('loading')).toBe('lazy');
+    expect(vehicle?.getAttribute('loading')).toBe('eager');
+    expect(vehicle?.getAttribute('fetchpriority')).toBe('low');
+    const scene = render(<Artwork theme="canal" alt="" />).container.querySelector('img');
+    expect(scene?.getAttribute('loading')).toBe('lazy');
     expect(vehicle?.className).toContain('object-contain');
     const photo = render(
       <Artwork alt="Bruges" photo={{ src: '/img/bruges.jpg', width: 1600, height: 900 }} />,
     ).container.querySelector('img');
     expect(photo?.getAttribute('src')).toBe('/img/bruges.jpg');
     expect(photo?.getAttribute('width')).toBe('1600');
+    expect(photo?.getAttribute('loading')).toBe('lazy');
   });
 });

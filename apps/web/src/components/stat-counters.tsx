@@ -16,8 +16,9 @@ const ICONS: Record<(typeof STATISTICS)[number]['key'], UiIconName> = {
 };
 
 /**
- * The animated statistics. The prerendered page shows the final numbers (so they read well without
- * scripts and for reduced motion); with motion allowed they count up from 0 once in view.
+ * The animated statistics. The page shows the final numbers (without scripts, with reduced motion, in
+ * a screenshot of the whole page and until the visitor gets there); with motion allowed they count up
+ * from 0 as the section comes into view, starting just before it shows.
  */
 export function StatCounters({ lang, tone = 'dark' }: { lang: Language; tone?: 'dark' | 'light' }) {
   const { t } = useTranslation();
@@ -28,12 +29,12 @@ export function StatCounters({ lang, tone = 'dark' }: { lang: Language; tone?: '
     const element = ref.current;
     if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     if (typeof IntersectionObserver === 'undefined') return;
-    setValues(STATISTICS.map(() => 0));
     const timers: ReturnType<typeof setTimeout>[] = [];
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
+        setValues(STATISTICS.map(() => 0));
         STATISTICS.forEach((stat, index) => {
           const start = setTimeout(() => {
             let step = 0;
@@ -49,7 +50,8 @@ export function StatCounters({ lang, tone = 'dark' }: { lang: Language; tone?: '
           timers.push(start);
         });
       },
-      { threshold: 0.3 },
+      // Just below the screen's edge, so the reset to 0 happens out of sight.
+      { rootMargin: '0px 0px 10% 0px' },
     );
     observer.observe(element);
     return () => {
