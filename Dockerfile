@@ -35,6 +35,7 @@ COPY --from=build /out/package.json apps/api/package.json
 COPY --from=build /out/node_modules apps/api/node_modules
 COPY --from=build /out/dist apps/api/dist
 COPY --from=build /out/drizzle apps/api/drizzle
+COPY --from=build /out/fonts apps/api/fonts
 COPY --from=build /app/apps/web/dist apps/web/dist
 RUN mkdir -p /data && chown node:node /data
 USER node

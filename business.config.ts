@@ -4,7 +4,7 @@
 // a change, `pnpm start` rebuilds the site, the quote API, the fare check and the mails together.
 // The defaults are the values of the product specification (docs: README.md, "Operating the site").
 import { defineBusiness, SPEC_HOURLY, specTour, specVehicle } from './packages/business/src/define';
-import type { Dispatch, MeetAndGreet } from './packages/business/src/types';
+import type { Dispatch, MeetAndGreet, Payments } from './packages/business/src/types';
 
 export default defineBusiness({
   company: {
@@ -101,4 +101,18 @@ export const meetAndGreet: MeetAndGreet = {
 export const dispatch: Dispatch = {
   turnaroundMinutes: 30,
   units: {},
+};
+
+// Online payment (on once MOLLIE_API_KEY is set; README "Payments and invoices") and invoicing.
+// `when`: per product, when the customer pays online: `atBooking` (the booking wizard sends them to
+// the checkout), `onConfirm` (the confirmation mail and their booking page carry a pay link) or
+// `later` (the driver or a bank transfer). Every price includes VAT at `vatRatePercent` (passenger
+// transport in the Netherlands: 9 %); `vatNumber` is printed on every invoice; `paymentTermDays` is
+// how long a company on account has to pay its monthly invoice, into `iban`. The server alone reads it.
+export const payments: Payments = {
+  when: { transfer: 'onConfirm', hourly: 'onConfirm', tour: 'atBooking' },
+  vatRatePercent: 9,
+  vatNumber: 'NL862345678B01',
+  paymentTermDays: 14,
+  iban: 'NL91ABNA0417164300',
 };

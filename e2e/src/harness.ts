@@ -44,6 +44,11 @@ export async function startServer(env: Record<string, string> = {}, root = ROOT)
   if (!existsSync(serverJs)) throw new Error(`${serverJs} is missing: run pnpm build`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const base = `http://127.0.0.1:${port}`;
+  // A value may name the server's own address (SITE_URL for links back to it): `{base}`.
+  const own = Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [key, value.replaceAll('{base}', base)]),
+  );
   const child = spawn(process.execPath, [serverJs], {
     env: {
       ...process.env,
@@ -57,7 +62,7 @@ export async function startServer(env: Record<string, string> = {}, root = ROOT)
       DATABASE_URL: '',
       // The browser tests sign owners in with a password; account.e2e.test.ts turns this on.
       CONSOLE_MFA: 'off',
-      ...env,
+      ...own,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -69,7 +74,6 @@ export async function startServer(env: Record<string, string> = {}, root = ROOT)
   };
   child.stdout?.on('data', watch(process.stdout));
   child.stderr?.on('data', watch(process.stderr));
-  const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

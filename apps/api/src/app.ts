@@ -15,6 +15,7 @@ import housekeeping from './plugins/housekeeping.js';
 import metrics from './plugins/metrics.js';
 import openapi from './plugins/openapi.js';
 import outbox from './plugins/outbox.js';
+import payments from './plugins/payments.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
 import bookingRoutes from './routes/booking/index.js';
@@ -27,6 +28,7 @@ import healthRoutes from './routes/health/index.js';
 import localeRoutes from './routes/locale/index.js';
 import manageRoutes from './routes/manage/index.js';
 import metricsRoutes from './routes/metrics/index.js';
+import paymentRoutes from './routes/payments/index.js';
 import quoteRoutes from './routes/quote/index.js';
 import { type FlightStatusClient, flightStatusFromEnv } from './services/flight-status.js';
 
@@ -156,6 +158,7 @@ export const app = fp(
     await fastify.register(openapi, { config });
     await fastify.register(database, { config, database: opts.database });
     await fastify.register(outbox, { config });
+    await fastify.register(payments, { config });
     await fastify.register(geocoder, { config });
     // Schiphol's landing times for the console (optional upstream; null without its settings).
     fastify.decorate(
@@ -182,6 +185,7 @@ export const app = fp(
     await fastify.register(consoleRoutes, { config });
     await fastify.register(manageRoutes, { config });
     await fastify.register(driverRoutes, { config });
+    await fastify.register(paymentRoutes);
     await fastify.register(web, { webDistDir: config.webDistDir });
   },
   { name: 'spt-app' },

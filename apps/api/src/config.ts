@@ -1,4 +1,5 @@
 import type { FlightStatusEnv } from './services/flight-status.js';
+import type { MollieSettings } from './services/payments/mollie.js';
 
 /** Everything the app needs from the outside, resolved by env.ts (or given directly by tests). */
 export interface AppConfig {
@@ -39,6 +40,8 @@ export interface AppConfig {
    * the console shows no landing times.
    */
   flightStatus?: FlightStatusEnv | undefined;
+  /** Online payment (MOLLIE_API_KEY, MOLLIE_API_URL, MOLLIE_WEBHOOK_URL); unset: nothing is paid online. */
+  mollie?: MollieSettings | undefined;
   webDistDir: string;
   /** Submits faster than this (when the client reports formElapsedMs) are stored as spam. 0 = off. */
   minFillMs: number;

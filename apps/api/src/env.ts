@@ -10,6 +10,7 @@ import {
   PDOK_LOCATIESERVER_URL,
 } from './config.js';
 import { PACKAGE_DIR, REPO_ROOT } from './lib/paths.js';
+import { MOLLIE_API_URL } from './services/payments/mollie.js';
 
 const optionalUrl = z
   .string()
@@ -162,6 +163,22 @@ const EnvFields = z.object({
     'no user name or password in the URL (fetch refuses them; use the server’s own access control)',
   ),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /**
+   * Online payment through Mollie (README "Payments and invoices"): the API key of the website profile,
+   * `test_…` while trying it out, `live_…` for real money. Unset: customers pay the driver or by transfer.
+   */
+  MOLLIE_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || /^(test|live)_[A-Za-z0-9]{20,}$/.test(value), {
+      // The message never repeats the value: it is a secret.
+      message: 'a Mollie API key: test_ or live_ followed by its letters and digits',
+    }),
+  /** Mollie's API base URL (default https://api.mollie.com/v2/); tests point it at a local server. */
+  MOLLIE_API_URL: optionalHttpUrl,
+  /** Where Mollie posts payment updates; default SITE_URL + /api/payments/mollie. */
+  MOLLIE_WEBHOOK_URL: optionalHttpUrl,
   // The Schiphol Public Flight API (optional): the OAuth client of an app on developer.schiphol.nl.
   SCHIPHOL_FLIGHT_API_ID: z.string().trim().max(200).optional(),
   SCHIPHOL_FLIGHT_API_KEY: z.string().trim().max(500).optional(),
@@ -269,6 +286,9 @@ export function unsafeSettings(env: z.infer<typeof EnvSchema>): string[] {
       "TRUST_PROXY is off while SITE_URL is https: behind a TLS proxy every client has the proxy's address, so one rate limit is shared by all",
     );
   }
+  if (production && env.MOLLIE_API_KEY?.startsWith('test_')) {
+    warnings.push('MOLLIE_API_KEY is a test key: customers are sent to a test checkout and pay nothing');
+  }
   if (production && env.DATABASE_URL && !env.REDIS_URL) {
     warnings.push('REDIS_URL is not set: with several instances, each counts the rate limits on its own');
   }
@@ -335,6 +355,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
               SCHIPHOL_FLIGHT_API_TOKEN_URL: env.SCHIPHOL_FLIGHT_API_TOKEN_URL,
             }
           : undefined,
+      mollie: env.MOLLIE_API_KEY
+        ? {
+            apiKey: env.MOLLIE_API_KEY,
+            apiUrl: env.MOLLIE_API_URL ?? MOLLIE_API_URL,
+            webhookUrl: env.MOLLIE_WEBHOOK_URL ?? `${env.SITE_URL}/api/payments/mollie`,
+          }
+        : undefined,
       webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : resolve(PACKAGE_DIR, '..', 'web', 'dist'),
       minFillMs: env.MIN_FILL_MS,
       outbox: {

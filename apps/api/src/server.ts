@@ -1,5 +1,11 @@
-import { business, dispatch, meetAndGreet } from '@spt/business';
-import { BusinessConfigError, checkBusiness, checkDispatch, checkMeetAndGreet } from '@spt/business/schema';
+import { business, dispatch, meetAndGreet, payments } from '@spt/business';
+import {
+  BusinessConfigError,
+  checkBusiness,
+  checkDispatch,
+  checkMeetAndGreet,
+  checkPayments,
+} from '@spt/business/schema';
 import Fastify from 'fastify';
 import { app, loggerOptions, serverOptions, trustProxyOption } from './app.js';
 import { EnvError, loadEnv } from './env.js';
@@ -13,6 +19,7 @@ async function main(): Promise<void> {
     // The build checked business.config.ts; a dist copied from elsewhere is checked again here.
     checkBusiness(business);
     checkMeetAndGreet(meetAndGreet);
+    checkPayments(payments);
     checkDispatch(
       dispatch,
       business.vehicles.map((vehicle) => vehicle.id),

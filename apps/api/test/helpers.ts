@@ -106,7 +106,8 @@ export async function openTestDatabase(databaseUrl?: string): Promise<Database> 
 export async function resetDatabase(db: Db): Promise<void> {
   await db.execute(
     sql`truncate bookings, booking_events, contact_messages, outbox, idempotency_keys,
-      operators, operator_sessions, operator_tokens, sign_in_attempts, drivers restart identity cascade`,
+      operators, operator_sessions, operator_tokens, sign_in_attempts, drivers, invoice_counters, companies
+      restart identity cascade`,
   );
 }
 

@@ -161,6 +161,8 @@ describe.skipIf(PNPM_MISSING)('the production image, laid out without Docker', (
     expect(readdirSync(join(app, 'apps', 'api')).sort()).toEqual([
       'dist',
       'drizzle',
+      // The invoices' typeface (fonts/README.md).
+      'fonts',
       'node_modules',
       'package.json',
     ]);

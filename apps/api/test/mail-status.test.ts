@@ -117,7 +117,7 @@ describe('booking.status: confirmed', () => {
     const [ics] = mail.attachments ?? [];
     expect(ics?.filename).toBe('booking-SPT-7K3M9Q.ics');
     expect(ics?.contentType).toMatch(/^text\/calendar;/);
-    expect(calendarStart(ics?.content ?? '')).toBe('2027-07-14T06:05:00.000Z');
+    expect(calendarStart(String(ics?.content ?? ''))).toBe('2027-07-14T06:05:00.000Z');
     expect(ics?.content).toContain('Chauffeur: Piet de Vries');
   });
 
@@ -144,7 +144,7 @@ describe('booking.status: confirmed', () => {
     );
     expect(mail.text).toContain(`${formatLongDate('2027-10-31', 'en')} at 02:30 (UTC+02:00)`);
     expect(mail.text).toMatch(/^Date and time: +31\/10\/2027 02:30 \(Amsterdam time, UTC\+02:00\)$/m);
-    expect(calendarStart(mail.attachments?.[0]?.content ?? '')).toBe('2027-10-31T00:30:00.000Z');
+    expect(calendarStart(String(mail.attachments?.[0]?.content ?? ''))).toBe('2027-10-31T00:30:00.000Z');
   });
 
   it('links to the booking page when there is one', () => {

@@ -1,11 +1,12 @@
 // Runs after the build: checks business.config.ts, as bundled into dist, against the schema and
 // stops the build with every bad key named.
-import { business, dispatch, meetAndGreet } from '../dist/index.js';
-import { checkBusiness, checkDispatch, checkMeetAndGreet } from '../dist/schema.js';
+import { business, dispatch, meetAndGreet, payments } from '../dist/index.js';
+import { checkBusiness, checkDispatch, checkMeetAndGreet, checkPayments } from '../dist/schema.js';
 
 try {
   checkBusiness(business);
   checkMeetAndGreet(meetAndGreet);
+  checkPayments(payments);
   checkDispatch(
     dispatch,
     business.vehicles.map((vehicle) => vehicle.id),

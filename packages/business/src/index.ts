@@ -3,8 +3,9 @@
 import config, {
   dispatch as dispatchConfig,
   meetAndGreet as meetAndGreetConfig,
+  payments as paymentsConfig,
 } from '../../../business.config';
-import type { BusinessConfig, Dispatch, MeetAndGreet } from './types.js';
+import type { BusinessConfig, Dispatch, MeetAndGreet, Payments } from './types.js';
 
 export { contactSubjectTexts } from './contact-subjects.js';
 export type {
@@ -14,6 +15,7 @@ export type {
   Dispatch,
   Language,
   MeetAndGreet,
+  Payments,
   VehicleCategory,
   VehicleShape,
 } from './types.js';
@@ -41,3 +43,9 @@ export const meetAndGreet: MeetAndGreet = /* @__PURE__ */ deepFreeze(meetAndGree
  * the driver's page).
  */
 export const dispatch: Dispatch = /* @__PURE__ */ deepFreeze(dispatchConfig);
+
+/**
+ * When each product is paid online, the VAT rate and number. Only the server reads it (payments,
+ * invoices); the pages say "incl. VAT" from their own texts.
+ */
+export const payments: Payments = /* @__PURE__ */ deepFreeze(paymentsConfig);

@@ -1,7 +1,13 @@
 import { VEHICLES } from '@spt/pricing/vehicles';
 import { describe, expect, it } from 'vitest';
-import config, { dispatch, meetAndGreet } from '../../../business.config';
-import { BusinessConfigError, checkBusiness, checkDispatch, checkMeetAndGreet } from './schema.js';
+import config, { dispatch, meetAndGreet, payments } from '../../../business.config';
+import {
+  BusinessConfigError,
+  checkBusiness,
+  checkDispatch,
+  checkMeetAndGreet,
+  checkPayments,
+} from './schema.js';
 
 /** A copy of the configuration that a test may break in any way an operator could. */
 // biome-ignore lint/suspicious/noExplicitAny: the point is to write values the types forbid.
@@ -156,6 +162,26 @@ describe('dispatch', () => {
     );
     expect(() => checkDispatch({ turnaroundMinutes: -5, units: {} }, ids)).toThrow(
       'dispatch.turnaroundMinutes',
+    );
+  });
+});
+
+describe('payments', () => {
+  it('accepts the shipped settings: tours paid at booking, 9 % VAT', () => {
+    expect(checkPayments(payments)).toBe(payments);
+    expect(payments.when.tour).toBe('atBooking');
+    expect(payments.vatRatePercent).toBe(9);
+  });
+
+  it('names a wrong timing, a VAT rate out of range and a malformed VAT number', () => {
+    const bad = { ...payments, when: { ...payments.when, tour: 'sometimes' } };
+    expect(() => checkPayments(bad)).toThrow('payments.when.tour: must be later, atBooking or onConfirm');
+    expect(() => checkPayments({ ...payments, vatRatePercent: 45 })).toThrow(
+      'payments.vatRatePercent: must be at most 30',
+    );
+    expect(() => checkPayments({ ...payments, vatNumber: '123' })).toThrow('payments.vatNumber');
+    expect(() => checkPayments({ ...payments, iban: 'NL92ABNA0417164300' })).toThrow(
+      'payments.iban: must be an IBAN whose check digits are right',
     );
   });
 });

@@ -5,6 +5,7 @@ import {
   type BusinessConfig,
   type Dispatch,
   type MeetAndGreet,
+  type Payments,
   TEXT_LANGUAGES,
   VEHICLE_CATEGORIES,
   VEHICLE_SHAPES,
@@ -168,6 +169,38 @@ export const DispatchSchema = z.strictObject({
   ),
 });
 
+const Timing = z.enum(['later', 'atBooking', 'onConfirm'], {
+  error: 'must be later, atBooking or onConfirm',
+});
+
+/** The zod schema of `payments` in `business.config.ts`. */
+export const PaymentsSchema = z.strictObject({
+  when: z.strictObject({ transfer: Timing, hourly: Timing, tour: Timing }),
+  vatRatePercent: z.number().min(0).max(30, 'must be at most 30'),
+  vatNumber: z
+    .string()
+    .regex(/^[A-Z]{2}[0-9A-Z+*.]{2,13}$/, 'must be a VAT identification number such as NL123456789B01'),
+  paymentTermDays: count(0).max(120, 'must be at most 120'),
+  iban: z
+    .string()
+    .regex(
+      /^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/,
+      'must be an IBAN in capitals without spaces, e.g. NL91ABNA0417164300',
+    )
+    .refine(ibanChecks, 'must be an IBAN whose check digits are right'),
+});
+
+/** ISO 13616's check: the IBAN, rearranged and read as a number, is 1 modulo 97. */
+function ibanChecks(iban: string): boolean {
+  const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`;
+  let remainder = 0;
+  for (const character of rearranged) {
+    const value = Number.parseInt(character, 36);
+    remainder = Number(`${remainder}${value}`) % 97;
+  }
+  return remainder === 1;
+}
+
 /** A wrong value in the business configuration; the message names the key and what is wrong. */
 export class BusinessConfigError extends Error {
   override readonly name = 'BusinessConfigError';
@@ -202,6 +235,11 @@ export function checkDispatch(value: unknown, vehicleIds: readonly number[]): Di
     );
   }
   return checkedValue;
+}
+
+/** Checks the `payments` export of business.config.ts (`payments.when.tour: must be later, …`). */
+export function checkPayments(value: unknown): Payments {
+  return checked(PaymentsSchema, value, ['payments']) as Payments;
 }
 
 function checked(schema: z.ZodType, value: unknown, prefix: PropertyKey[]): unknown {

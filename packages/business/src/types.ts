@@ -80,6 +80,23 @@ export interface Dispatch {
   readonly units: Readonly<Record<number, readonly string[]>>;
 }
 
+/**
+ * Online payment and invoicing: when each product is paid (with a Mollie key set; without one
+ * everything is paid `later`), the VAT rate in the prices, and the business's VAT number.
+ */
+export interface Payments {
+  /** When the customer of each product pays online: `later`, `atBooking` or `onConfirm`. */
+  readonly when: Readonly<Record<'transfer' | 'hourly' | 'tour', 'later' | 'atBooking' | 'onConfirm'>>;
+  /** The VAT rate every price includes, in percent (passenger transport in the Netherlands: 9). */
+  readonly vatRatePercent: number;
+  /** The business's VAT identification number, printed on every invoice (e.g. NL123456789B01). */
+  readonly vatNumber: string;
+  /** Days a company on account has to pay its monthly invoice, unless its own term says otherwise. */
+  readonly paymentTermDays: number;
+  /** The account invoices are paid into, printed on them (IBAN). */
+  readonly iban: string;
+}
+
 /** The rules of hire by the hour, the tours, the extras and return trips. */
 export type BusinessProducts = ProductRules;
 

@@ -128,6 +128,16 @@ export const BookingRequestSchema = z
     notes: multiLineText(NOTES_MAX, 0).optional(),
     /** The travelling passenger, when not the booker. */
     passenger: PassengerSchema.optional(),
+    /**
+     * A business account's booking code (letters, digits, hyphens; any case): the ride goes on the
+     * company's monthly invoice instead of being paid. An unknown code is a 400 on this field.
+     */
+    companyCode: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[A-Za-z0-9-]*$/)
+      .optional(),
     source: singleLineText(100, 0).optional(),
     /** Honeypot: hidden from people, filled by bots. */
     website: z.string().max(2000).optional(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type Locale, LocaleSchema } from './booking-request.js';
 import { EmailSchema } from './email-schema.js';
 import { PHONE_CHARACTERS } from './limits.js';
+import { ConsolePaymentSchema, InvoiceSummarySchema } from './payments.js';
 import { multiLineText, singleLineText } from './text.js';
 
 /**
@@ -369,9 +370,9 @@ export const BookingEventSchema = z.object({
   note: z.string().nullable(),
   /**
    * A `status` change, a `change` of the booking (`changes`: each field before and after), an
-   * `assignment`, the driver's `progress`, an internal `note`, or a `mail` sent again.
+   * `assignment`, the driver's `progress`, an internal `note`, a `mail` sent again, or a `payment` or `refund` (`changes` holds its before and after).
    */
-  kind: z.enum(['status', 'change', 'assignment', 'progress', 'note', 'mail', 'phone']),
+  kind: z.enum(['status', 'change', 'assignment', 'progress', 'note', 'mail', 'phone', 'payment', 'refund']),
   changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })).nullable(),
 });
 export type BookingEvent = z.infer<typeof BookingEventSchema>;
@@ -399,6 +400,10 @@ export const BookingDetailResponseSchema = z.object({
   events: z.array(BookingEventSchema),
   /** The booking's mails, newest first, with their delivery (a failed one can be sent again). */
   mails: z.array(MailDeliverySchema),
+  /** Its online payments, oldest first, with their refunds (empty when none). */
+  payments: z.array(ConsolePaymentSchema),
+  /** Its invoices and credit notes, oldest first. */
+  invoices: z.array(InvoiceSummarySchema),
 });
 export type BookingDetailResponse = z.infer<typeof BookingDetailResponseSchema>;
 

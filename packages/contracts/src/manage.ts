@@ -7,8 +7,10 @@ import {
   DriverContactSchema,
 } from './console.js';
 
-/** A customer's manage link token: 256 bits, base64url (43 characters). */
-export const ManageTokenSchema = z.string().regex(/^[\w-]{43}$/);
+import { ManageTokenSchema } from './manage-token.js';
+import { InvoiceSummarySchema, ManagePaymentSchema } from './payments.js';
+
+export { ManageTokenSchema };
 export const ManageRequestSchema = z.object({ token: ManageTokenSchema });
 export type ManageRequest = z.infer<typeof ManageRequestSchema>;
 
@@ -53,6 +55,10 @@ export const ManageLookupResponseSchema = z
     progress: z.enum(['onTheWay', 'arrived', 'onBoard']).nullable(),
     /** The business's latest message to the customer (given with a confirmation or a change), or null. */
     message: z.string().nullable(),
+    /** The online payment, when the booking is paid online (business.config.ts `payments`); else null. */
+    payment: ManagePaymentSchema.nullable(),
+    /** Its invoices and credit notes, oldest first (a receipt once paid; empty before). */
+    invoices: z.array(InvoiceSummarySchema),
   })
   .extend(BookingProductViewSchema.shape)
   .extend(BookingExtrasViewSchema.shape);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BookingPaymentSchema } from './payments.js';
 
 /** Euro pricing of one vehicle, as the API answers it (DESIGN "API"). */
 export const EuroPriceSchema = z.object({
@@ -54,6 +55,8 @@ export const BookingResponseSchema = z.object({
     durationMinutes: z.number(),
     durationText: z.string(),
   }),
+  /** Paid at booking: where to send the visitor (absent when paid later, or the checkout is down). */
+  payment: BookingPaymentSchema.optional(),
 });
 export type BookingResponse = z.infer<typeof BookingResponseSchema>;
 

@@ -31,6 +31,23 @@ export const drivers = pgTable('drivers', {
   tokenCreatedAt: timestamp('token_created_at', { withTimezone: true }),
 });
 
+/**
+ * Business accounts: companies whose bookers ride "on account" (a booking code in the wizard, or linked
+ * by an operator) and get one invoice a month instead of paying per ride.
+ */
+export const companies = pgTable('companies', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  vatId: text('vat_id'),
+  invoiceEmail: text('invoice_email').notNull(),
+  paymentTermDays: integer('payment_term_days').notNull(),
+  /** What its bookers type, stored in capitals. */
+  bookingCode: text('booking_code').notNull().unique('companies_booking_code_unique'),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Every booking request, including those marked as spam (honeypot or too-fast submits). */
 export const bookings = pgTable(
   'bookings',
@@ -116,6 +133,10 @@ export const bookings = pgTable(
     driverProgressAt: timestamp('driver_progress_at', { withTimezone: true }),
     /** When the business was mailed again about this still unanswered request (once). */
     unansweredMailedAt: timestamp('unanswered_mailed_at', { withTimezone: true }),
+    /** On account: the company whose monthly invoice carries this ride (no online payment). */
+    companyId: bigint('company_id', { mode: 'number' }).references(() => companies.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     index('bookings_created_at_idx').on(table.createdAt),
@@ -143,7 +164,9 @@ export const bookingEvents = pgTable(
      * field's before and after), an `assignment`, the driver's `progress`, an internal `note` or a
      * `mail` sent again. Besides a status change, from and to are the status at the time.
      */
-    kind: text('kind', { enum: ['status', 'change', 'assignment', 'progress', 'note', 'mail', 'phone'] })
+    kind: text('kind', {
+      enum: ['status', 'change', 'assignment', 'progress', 'note', 'mail', 'phone', 'payment', 'refund'],
+    })
       .notNull()
       .default('status'),
     changes: jsonb('changes'),
@@ -154,6 +177,136 @@ export const bookingEvents = pgTable(
     note: text('note'),
   },
   (table) => [index('booking_events_booking_idx').on(table.bookingId, table.at)],
+);
+
+/**
+ * The online payments (Mollie), one row per payment the provider made: its id, the booking that pays
+ * (a return trip's outbound ride pays for both), the amount and the status last fetched from the
+ * provider's API (a webhook's body is never trusted). Kept as long as the booking (seven years).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    /** The provider's id, `tr_…`. */
+    id: text('id').primaryKey(),
+    bookingId: bigint('booking_id', { mode: 'number' })
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['open', 'paid', 'failed', 'expired', 'canceled'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** `test` or `live`, as the provider answered. */
+    mode: text('mode').notNull(),
+    method: text('method'),
+    /** The provider's checkout page while the payment is open. */
+    checkoutUrl: text('checkout_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('payments_booking_idx').on(table.bookingId, table.createdAt),
+    check('payments_status_check', sql`${table.status} in ('open', 'paid', 'failed', 'expired', 'canceled')`),
+    check('payments_amount_check', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Refunds of paid payments. A refund is written `queued` in the transaction that cancels or declines the
+ * booking, then handed to the provider (with the row's id as its idempotency key) right after, and
+ * again by housekeeping until the provider has taken it: a provider outage delays a refund, never loses it.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** The ride it refunds (one leg of a return trip refunds that leg's price). */
+    bookingId: bigint('booking_id', { mode: 'number' })
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** `queued` until the provider took it, then the provider's status. */
+    status: text('status', {
+      enum: ['queued', 'pending', 'processing', 'refunded', 'failed', 'canceled'],
+    })
+      .notNull()
+      .default('queued'),
+    /** The provider's id, `re_…`, once it took the refund. */
+    providerId: text('provider_id').unique('refunds_provider_id_unique'),
+    /** Why: `cancelled` (by the customer or the business), `declined`, `expired` or `operator`. */
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    index('refunds_payment_idx').on(table.paymentId),
+    index('refunds_queued_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'queued'`),
+    check('refunds_amount_check', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/** The last invoice number of each year: locked by the transaction that issues the next one. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * Invoices and credit notes, numbered without gaps per year (`2026-000123`) from `invoice_counters`
+ * in the transaction that issues them. `document` holds what is printed, as issued: an invoice never
+ * changes (a refund is a credit note). Kept as long as the booking (seven years, the fiscal term).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    number: text('number').notNull().unique('invoices_number_unique'),
+    kind: text('kind', { enum: ['invoice', 'creditNote'] }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The booking it was issued for (a return trip's outbound ride for both). */
+    bookingId: bigint('booking_id', { mode: 'number' }).references(() => bookings.id, {
+      onDelete: 'cascade',
+    }),
+    /** The invoice a credit note corrects. */
+    creditsId: bigint('credits_id', { mode: 'number' }),
+    /** A company's monthly invoice. */
+    companyId: bigint('company_id', { mode: 'number' }).references(() => companies.id, {
+      onDelete: 'set null',
+    }),
+    paymentId: text('payment_id'),
+    grossCents: integer('gross_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    document: jsonb('document').notNull(),
+  },
+  (table) => [
+    index('invoices_booking_idx').on(table.bookingId),
+    index('invoices_company_idx').on(table.companyId),
+    check('invoices_kind_check', sql`${table.kind} in ('invoice', 'creditNote')`),
+    check('invoices_total_check', sql`${table.netCents} + ${table.vatCents} = ${table.grossCents}`),
+  ],
+);
+
+/** The rides an invoice or credit note is for. */
+export const invoiceBookings = pgTable(
+  'invoice_bookings',
+  {
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    bookingId: bigint('booking_id', { mode: 'number' })
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.invoiceId, table.bookingId] }),
+    index('invoice_bookings_booking_idx').on(table.bookingId),
+  ],
 );
 
 /**
@@ -328,3 +481,7 @@ export type NewBookingRow = typeof bookings.$inferInsert;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OperatorRow = typeof operators.$inferSelect;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;

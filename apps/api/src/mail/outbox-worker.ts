@@ -8,7 +8,7 @@ import type { Db } from '../db/client.js';
 import { type OutboxRow, outbox } from '../db/schema.js';
 import { safeError } from '../lib/safe-error.js';
 import { linkSecretsCut, openLinkSecrets } from './link-secrets.js';
-import { renderOutboxPayload } from './templates.js';
+import { renderMail } from './templates.js';
 
 export interface OutboxWorkerOptions extends OutboxSettings {
   db: Db;
@@ -163,7 +163,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function deliver(row: OutboxRow): Promise<void> {
-    const { attachments, ...mail } = renderOutboxPayload(openLinkSecrets(options.linkKey, row.mail));
+    const { attachments, ...mail } = await renderMail(openLinkSecrets(options.linkKey, row.mail));
     const info = await transport.sendMail({
       ...mail,
       messageId: messageIdFor(row),

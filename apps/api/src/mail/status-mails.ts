@@ -137,6 +137,16 @@ function englishCopy(data: BookingStatusMailData, hasCalendar: boolean): Copy {
     };
   }
   if (data.status === 'confirmed') {
+    const pay: Paragraph[] =
+      data.manageUrl && data.payOnline
+        ? [
+            {
+              text: 'Pay for your ride online in advance (iDEAL, card or Bancontact), or view your booking:',
+              url: data.manageUrl,
+              action: 'Pay online',
+            },
+          ]
+        : manage;
     return {
       subject: `Your ride ${ref} is confirmed`,
       intro: [
@@ -149,7 +159,7 @@ function englishCopy(data: BookingStatusMailData, hasCalendar: boolean): Copy {
       ],
       outro: [
         ...(hasCalendar ? [`The attached file ${icsFilename(ref)} adds the ride to your calendar.`] : []),
-        ...manage,
+        ...pay,
         `Free cancellation up to 2 hours before pickup. Questions or changes? Call us on ${phone} or reply to this email, quoting your reference ${ref}.`,
         regards,
       ],
@@ -258,6 +268,16 @@ function dutchCopy(data: BookingStatusMailData, hasCalendar: boolean): Copy {
     };
   }
   if (data.status === 'confirmed') {
+    const pay: Paragraph[] =
+      data.manageUrl && data.payOnline
+        ? [
+            {
+              text: 'Betaal uw rit vooraf online (iDEAL, creditcard of Bancontact), of bekijk uw boeking:',
+              url: data.manageUrl,
+              action: 'Online betalen',
+            },
+          ]
+        : manage;
     return {
       subject: `Uw rit ${ref} is bevestigd`,
       intro: [
@@ -272,7 +292,7 @@ function dutchCopy(data: BookingStatusMailData, hasCalendar: boolean): Copy {
         ...(hasCalendar
           ? [`Met het bijgevoegde bestand ${icsFilename(ref)} zet u de rit in uw agenda.`]
           : []),
-        ...manage,
+        ...pay,
         `Kosteloos annuleren kan tot 2 uur voor de ophaaltijd. Vragen of wijzigingen? Bel ons op ${phone} of beantwoord deze e-mail, met vermelding van uw referentie ${ref}.`,
         regards,
       ],

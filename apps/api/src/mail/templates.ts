@@ -3,9 +3,12 @@ import { displayPhone } from '@spt/contracts/phone';
 import { formatDuration, formatEuros, formatKm } from '@spt/i18n-content';
 import { z } from 'zod';
 import { mapLink } from '../lib/map-link.js';
+import { InvoiceDocumentSchema } from '../services/invoices/index.js';
+import { invoicePdf } from '../services/invoices/pdf.js';
 import { newBookingSubject } from './booking-subject.js';
 import { driverNoticeMail } from './driver-mails.js';
 import { operatorInviteMail, operatorResetMail, operatorSecurityMail } from './operator-mails.js';
+import { companyInvoiceMail, completedMail, invoiceFilename, paymentMail } from './payment-mails.js';
 import { greeting } from './people.js';
 import {
   destinationText,
@@ -34,7 +37,7 @@ export interface MailAttachment {
   filename: string;
   /** The MIME type, parameters included: `text/calendar; charset=utf-8; method=PUBLISH`. */
   contentType: string;
-  content: string;
+  content: string | Buffer;
 }
 
 /** A rendered mail, handed to nodemailer. */
@@ -173,6 +176,8 @@ export const BookingStatusMailDataSchema = z.object({
   cancelledBy: z.enum(['operator', 'customer']).nullable(),
   /** The customer's own booking page; null until that exists. */
   manageUrl: z.string().nullable(),
+  /** A confirmation of a ride paid on confirmation: the manage link invites to pay online. */
+  payOnline: z.boolean().optional(),
 });
 export type BookingStatusMailData = z.infer<typeof BookingStatusMailDataSchema>;
 
@@ -284,7 +289,60 @@ export const DriverNoticeMailDataSchema = z.object({
 });
 export type DriverNoticeMailData = z.infer<typeof DriverNoticeMailDataSchema>;
 
+/** The customer's mail about their online payment: received, or a refund on its way. */
+export const PaymentMailDataSchema = z.object({
+  kind: z.enum(['paid', 'refunded', 'payLink']),
+  reference: z.string(),
+  locale: LocaleSchema,
+  contactName: z.string(),
+  contactEmail: z.string(),
+  amountCents: z.number().int(),
+  /** The ride's Amsterdam date and time. */
+  date: z.string(),
+  time: z.string(),
+  manageUrl: z.string(),
+});
+export type PaymentMailData = z.infer<typeof PaymentMailDataSchema>;
+
+/** The thank-you after a completed ride, with its invoice (attached as a PDF when sent). */
+export const CompletedMailDataSchema = z.object({
+  reference: z.string(),
+  locale: LocaleSchema,
+  contactName: z.string(),
+  contactEmail: z.string(),
+  date: z.string(),
+  time: z.string(),
+  manageUrl: z.string(),
+  invoice: InvoiceDocumentSchema.nullable(),
+  /** On a company's account: the ride goes on its monthly invoice. */
+  onAccount: z.boolean().optional(),
+});
+export type CompletedMailData = z.infer<typeof CompletedMailDataSchema>;
+
+/** A company's monthly invoice, mailed to its invoice address with the PDF attached. */
+export const CompanyInvoiceMailDataSchema = z.object({
+  companyName: z.string(),
+  invoiceEmail: z.string(),
+  invoice: InvoiceDocumentSchema,
+});
+export type CompanyInvoiceMailData = z.infer<typeof CompanyInvoiceMailDataSchema>;
+
 export const OutboxPayloadSchema = z.discriminatedUnion('template', [
+  z.object({
+    template: z.literal('company.invoice'),
+    data: CompanyInvoiceMailDataSchema,
+    addresses: MailAddressesSchema,
+  }),
+  z.object({
+    template: z.literal('booking.completed'),
+    data: CompletedMailDataSchema,
+    addresses: MailAddressesSchema,
+  }),
+  z.object({
+    template: z.literal('booking.payment'),
+    data: PaymentMailDataSchema,
+    addresses: MailAddressesSchema,
+  }),
   z.object({
     template: z.literal('driver.notice'),
     data: DriverNoticeMailDataSchema,
@@ -355,7 +413,33 @@ export function renderOutboxPayload(payload: unknown): OutboxMail {
       return customerCancelledBusinessMail(parsed.data, parsed.addresses);
     case 'driver.notice':
       return driverNoticeMail(parsed.data, parsed.addresses);
+    case 'booking.payment':
+      return paymentMail(parsed.data, parsed.addresses);
+    case 'booking.completed':
+      return completedMail(parsed.data, parsed.addresses);
+    case 'company.invoice':
+      return companyInvoiceMail(parsed.data, parsed.addresses);
   }
+}
+
+/**
+ * A stored outbox payload as sent: rendered, plus the attachments that take time to make (the
+ * invoice's PDF of a completed ride).
+ */
+export async function renderMail(payload: unknown): Promise<OutboxMail> {
+  const mail = renderOutboxPayload(payload);
+  const parsed = OutboxPayloadSchema.parse(payload);
+  const invoice =
+    parsed.template === 'booking.completed' || parsed.template === 'company.invoice' ? parsed.data.invoice : null;
+  if (invoice) {
+    const pdf: MailAttachment = {
+      filename: invoiceFilename(invoice),
+      contentType: 'application/pdf',
+      content: await invoicePdf(invoice),
+    };
+    return { ...mail, attachments: [...(mail.attachments ?? []), pdf] };
+  }
+  return mail;
 }
 
 function tripRows(data: BookingMailData, locale: Locale): Row[] {

@@ -39,10 +39,14 @@ export default fp(
           dataDir: opts.config.dataDir,
           contactRetentionDays: settings.contactRetentionDays,
         })
-          .then((result) => {
+          .then(async (result) => {
+            // Refunds queued by this pass or left by a provider outage.
+            const refundsSubmitted = await app.payments.submitRefunds();
             lastSuccessAt = new Date();
-            if (result.reminders > 0) app.outbox.kick();
-            if (Object.values(result).some((n) => n > 0)) app.log.info(result, 'housekeeping');
+            if (result.reminders > 0 || refundsSubmitted > 0) app.outbox.kick();
+            if (Object.values(result).some((n) => n > 0) || refundsSubmitted > 0) {
+              app.log.info({ ...result, refundsSubmitted }, 'housekeeping');
+            }
           })
           .catch((error: unknown) => app.log.warn({ err: safeError(error) }, 'housekeeping pass failed'))
           .finally(() => {
@@ -67,5 +71,5 @@ export default fp(
       setTimeout(pass, 1000).unref();
     });
   },
-  { name: 'housekeeping', dependencies: ['database', 'outbox'] },
+  { name: 'housekeeping', dependencies: ['payments', 'database', 'outbox'] },
 );

@@ -42,6 +42,11 @@ const TAGS: OpenAPIV3_1.TagObject[] = [
   { name: 'contact', description: 'Contact messages from the public site.' },
   { name: 'locale', description: 'Translation resources for the web app (i18next).' },
   {
+    name: 'payments',
+    description:
+      "Online payment through Mollie: its webhook, which names a payment by id; the server then fetches that payment from Mollie's API and records its status.",
+  },
+  {
     name: 'manage',
     description:
       "The customer's own booking, by the private link of their mail: the link's token travels in the JSON body (`token`), never in the URL. A wrong or malformed token answers 404.",

@@ -12,6 +12,7 @@ import {
 } from '../db/schema.js';
 import { queueDriverNotice } from './dispatch.js';
 import { deleteIdleSessions } from './operators.js';
+import { queueRefund } from './payments/index.js';
 import { type MailConfig, queueBusinessNotice, queueStatusMail } from './status-mail.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -50,6 +51,7 @@ const count = (rows: readonly unknown[]) => rows.length;
  *
  * - a request still unanswered 2 hours before pickup becomes `expired` (event by the server) and
  *   the customer is mailed at once with the business's phone number;
+ *   A payment made for it is refunded (queued here, handed to the provider by the plugin's pass);
  * - a request still unanswered an hour after it came in is mailed to the business again (once);
  * - a confirmed booking with pickup within 24 hours gets one reminder mail (claimed by setting
  *   `reminder_sent_at`; a booking cancelled meanwhile is not confirmed and gets none);
@@ -93,6 +95,8 @@ export async function runHousekeeping(
         if (row.isSpam) continue;
         await queueStatusMail(tx, row, 'expired', null, 'operator', config);
         await queueDriverNotice(tx, row.driverId, 'cancelled', row, config);
+        // Paid at booking but never confirmed: the money goes back.
+        await queueRefund(tx, row, 'expired', { type: 'system' });
       }
     }
     return rows.length;

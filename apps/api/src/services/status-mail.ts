@@ -1,3 +1,4 @@
+import { payments as paymentRules } from '@spt/business';
 import { type BookingStatus, DriverSchema, placeWithDetail, resolveAmsterdamTime } from '@spt/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
@@ -11,7 +12,8 @@ import type { OutboxPayload } from '../mail/templates.js';
 import { bookedVehicle } from './booked-vehicle.js';
 
 /** What a queued mail needs: the addresses, the site for its links and the key that seals them. */
-export type MailConfig = Pick<AppConfig, 'mailFrom' | 'businessEmail' | 'siteUrl' | 'secretKey' | 'dataDir'>;
+export type MailConfig = Pick<AppConfig, 'mailFrom' | 'businessEmail' | 'siteUrl' | 'secretKey' | 'dataDir'> &
+  Partial<Pick<AppConfig, 'mollie'>>;
 
 /** What a customer's mail is about: a status change, the reminder, or a change of the booking. */
 export type CustomerMailKind = BookingStatus | 'reminder' | 'changed';
@@ -71,6 +73,13 @@ function statusMailPayload(
       sequence: row.calendarSequence,
       cancelledBy: to === 'cancelled' ? by : null,
       manageUrl,
+      // Paid on confirmation (with online payment on): the mail's link invites to pay.
+      ...(to === 'confirmed' &&
+      config.mollie &&
+      row.companyId === null &&
+      paymentRules.when[row.product] === 'onConfirm'
+        ? { payOnline: true }
+        : {}),
     },
     addresses: { from: config.mailFrom, businessEmail: config.businessEmail, siteUrl: config.siteUrl },
   };

@@ -68,6 +68,8 @@ describe('console: changing a booking', () => {
             },
           ],
           mails: current.mails,
+          payments: current.payments,
+          invoices: current.invoices,
         };
         return { status: 200, body: { booking } };
       },

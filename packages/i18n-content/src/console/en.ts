@@ -421,6 +421,8 @@ export const consoleEn = {
       mails: 'Mails',
       actions: 'Actions',
       assignment: 'Driver and car',
+      payments: 'Payment',
+      invoices: 'Invoices',
     },
     fields: {
       status: 'Status',
@@ -488,6 +490,67 @@ export const consoleEn = {
       minimumApplied: 'The minimum price applies.',
       override: 'Price set by hand: {{price}}. Reason: {{reason}}',
     },
+    payments: {
+      status: {
+        open: 'Open',
+        paid: 'Paid',
+        failed: 'Failed',
+        expired: 'Expired',
+        canceled: 'Cancelled',
+      },
+      id: 'Payment ID (Mollie)',
+      amount: 'Amount',
+      method: 'Method',
+      methodNone: 'Not chosen yet',
+      /** Mollie's method ids; another id shows as Mollie wrote it. */
+      methods: {
+        ideal: 'iDEAL',
+        creditcard: 'Card',
+        bancontact: 'Bancontact',
+        applepay: 'Apple Pay',
+        paypal: 'PayPal',
+        banktransfer: 'Bank transfer',
+        directdebit: 'Direct debit',
+      },
+      createdAt: 'Started',
+      paidAt: 'Paid on',
+      refunds: 'Refunds',
+      refundStatus: {
+        queued: 'Queued',
+        pending: 'Pending',
+        processing: 'Processing',
+        refunded: 'Refunded',
+        failed: 'Failed',
+        canceled: 'Cancelled',
+      },
+      none: 'No online payment yet.',
+    },
+    payLink: {
+      button: 'Send pay link',
+      sending: 'Sending…',
+      sent: 'The customer receives a mail with a link to pay online.',
+      nothingToPay:
+        'No pay link was sent: the booking is already paid, cannot be paid online yet (confirm a transfer first), has no email address, or online payment is switched off.',
+    },
+    refund: {
+      button: 'Refund',
+      title: 'Refund booking {{reference}}',
+      text: 'Mollie pays {{amount}} back to the account or card the customer paid with. This cannot be undone.',
+      statusText: 'The booking itself does not change: cancel it separately if the ride is off.',
+      submit: 'Refund {{amount}}',
+      dismiss: 'Do not refund',
+      done: 'The refund of {{amount}} is on its way to the customer.',
+      notRefundable:
+        'Nothing paid is left to refund on this booking. The payment panel now shows where it stands.',
+    },
+    invoices: {
+      kinds: {
+        invoice: 'Invoice',
+        creditNote: 'Credit note',
+      },
+      item: '{{kind}} {{number}}',
+      download: 'Download PDF',
+    },
     progress: {
       onTheWay: 'On the way',
       arrived: 'Arrived at the pickup',
@@ -517,6 +580,10 @@ export const consoleEn = {
       enteredByPhone: 'Entered by phone',
       noteAdded: 'Internal note',
       mailResent: 'Sent again: {{mail}}',
+      payment: 'Online payment: {{status}}',
+      paymentOther: 'Online payment',
+      refund: 'Refund of {{amount}}: {{status}}',
+      refundOther: 'Refund',
       mailKinds: {
         customer: 'the booking mail',
         status: 'the status mail',

@@ -37,6 +37,8 @@ export const en = {
     fromPrice: 'From {{price}}',
     perPerson: 'per person',
     close: 'Close',
+    /** After a price the customer sees: prices are in euros including VAT. */
+    inclVat: 'incl. VAT',
     available247: 'Available 24/7',
     ratingOutOf: '{{rating}} out of 5 stars',
     ratingSummary: '{{rating}}/5 from {{count}} reviews',
@@ -916,6 +918,10 @@ export const en = {
       reference: 'Reference: {{reference}}',
       returnReference: 'Return ride: {{reference}}',
     },
+    checkout: {
+      redirecting: 'Taking you to our secure payment page…',
+      manual: 'Nothing happening? Go to the payment page',
+    },
   },
   citySearch: {
     resultsCount_one: '{{count}} place found',
@@ -1161,6 +1167,44 @@ export const en = {
     message: {
       title: 'A message from {{company}}',
     },
+    payment: {
+      title: 'Payment',
+      due: 'To pay: {{amount}} incl. VAT',
+      dueText: 'You can pay securely online now.',
+      open: 'Payment started, not completed yet',
+      checking: 'We are waiting for the confirmation of your payment…',
+      openText:
+        'Have you just paid? The confirmation can take a few minutes: please reload this page in a moment.',
+      openCanPay: 'Did you not finish paying? Then you can complete the payment now.',
+      paid: 'Paid online: {{amount}} incl. VAT',
+      paidText: 'Thank you: we have received your payment.',
+      notCompleted: 'The payment did not go through',
+      notCompletedText: 'Nothing has been charged.',
+      refunded: 'Refunded: {{amount}}',
+      refundedText:
+        'The amount goes back to the account or card you paid with; depending on your bank, this can take a few working days.',
+      payNow: 'Pay now',
+      complete: 'Complete payment',
+      retry: 'Try again',
+      redirecting: 'Taking you to our secure payment page…',
+      nothingToPay:
+        'There is nothing left to pay online for this booking. The page now shows its current state.',
+      unavailable:
+        'Online payment is not available at the moment. Please try again later, or call us on {{phone}}.',
+      failed: 'The payment page could not be opened. Please try again, or call us on {{phone}}.',
+    },
+    invoices: {
+      title: 'Receipts and invoices',
+      intro: 'Download a PDF for your records or your expense claim.',
+      invoice: 'Invoice {{number}}',
+      creditNote: 'Credit note {{number}}',
+      issued: 'Issued on {{date}}',
+      download: 'Download',
+      downloadInvoice: 'Download invoice {{number}}',
+      downloadCreditNote: 'Download credit note {{number}}',
+      notFound: 'We could not find this document. The list now shows your current documents.',
+      failed: 'The PDF could not be downloaded. Please try again, or call us on {{phone}}.',
+    },
     driver: 'Your driver',
     driverPhone: 'Phone',
     reason: 'Our reason',
@@ -1234,7 +1278,7 @@ export const en = {
       destinationDetail: 'Drop-off address',
       newPrice: 'New price',
       previousPrice: '(was {{price}})',
-      samePrice: 'The price stays {{price}}.',
+      samePrice: 'The price stays {{price}} incl. VAT.',
       needsConfirmation:
         'After this change, we will confirm your booking again by email. Until then, it shows as requested.',
       staysConfirmed: 'Your booking stays confirmed.',

@@ -35,6 +35,7 @@ export const nl: TranslationResource = {
     fromPrice: 'Vanaf {{price}}',
     perPerson: 'per persoon',
     close: 'Sluiten',
+    inclVat: 'incl. btw',
     available247: 'Dag en nacht bereikbaar',
     ratingOutOf: '{{rating}} van de 5 sterren',
     ratingSummary: '{{rating}}/5 op basis van {{count}} beoordelingen',
@@ -946,6 +947,10 @@ export const nl: TranslationResource = {
       reference: 'Referentie: {{reference}}',
       returnReference: 'Terugrit: {{reference}}',
     },
+    checkout: {
+      redirecting: 'U wordt doorgestuurd naar onze beveiligde betaalpagina…',
+      manual: 'Gebeurt er niets? Ga naar de betaalpagina',
+    },
   },
   citySearch: {
     resultsCount_one: '{{count}} plaats gevonden',
@@ -1191,6 +1196,44 @@ export const nl: TranslationResource = {
     message: {
       title: 'Bericht van {{company}}',
     },
+    payment: {
+      title: 'Betaling',
+      due: 'Te betalen: {{amount}} incl. btw',
+      dueText: 'U kunt nu veilig online betalen.',
+      open: 'Betaling gestart, nog niet afgerond',
+      checking: 'Wij wachten op de bevestiging van uw betaling…',
+      openText:
+        'Heeft u zojuist betaald? De bevestiging kan enkele minuten duren: laad deze pagina straks opnieuw.',
+      openCanPay: 'Heeft u de betaling niet afgerond? Dan kunt u dat nu alsnog doen.',
+      paid: 'Online betaald: {{amount}} incl. btw',
+      paidText: 'Hartelijk dank: wij hebben uw betaling ontvangen.',
+      notCompleted: 'De betaling is niet gelukt',
+      notCompletedText: 'Er is niets afgeschreven.',
+      refunded: 'Terugbetaald: {{amount}}',
+      refundedText:
+        'Het bedrag wordt teruggestort op de rekening of kaart waarmee u betaalde. Afhankelijk van uw bank kan dat enkele werkdagen duren.',
+      payNow: 'Nu betalen',
+      complete: 'Betaling afronden',
+      retry: 'Opnieuw proberen',
+      redirecting: 'U wordt doorgestuurd naar onze beveiligde betaalpagina…',
+      nothingToPay:
+        'Voor deze boeking valt online niets meer te betalen. De pagina toont nu de actuele stand.',
+      unavailable:
+        'Online betalen is op dit moment niet mogelijk. Probeer het later opnieuw of bel ons op {{phone}}.',
+      failed: 'De betaalpagina kon niet worden geopend. Probeer het opnieuw of bel ons op {{phone}}.',
+    },
+    invoices: {
+      title: 'Betaalbewijzen en facturen',
+      intro: 'Download de pdf voor uw administratie of uw declaratie.',
+      invoice: 'Factuur {{number}}',
+      creditNote: 'Creditnota {{number}}',
+      issued: 'Datum: {{date}}',
+      download: 'Downloaden',
+      downloadInvoice: 'Factuur {{number}} downloaden',
+      downloadCreditNote: 'Creditnota {{number}} downloaden',
+      notFound: 'Wij konden dit document niet vinden. De lijst toont nu uw actuele documenten.',
+      failed: 'De pdf kon niet worden gedownload. Probeer het opnieuw of bel ons op {{phone}}.',
+    },
     driver: 'Uw chauffeur',
     driverPhone: 'Telefoon',
     reason: 'Onze reden',
@@ -1266,7 +1309,7 @@ export const nl: TranslationResource = {
       destinationDetail: 'Afzetadres',
       newPrice: 'Nieuwe prijs',
       previousPrice: '(voorheen {{price}})',
-      samePrice: 'De prijs blijft {{price}}.',
+      samePrice: 'De prijs blijft {{price}} incl. btw.',
       needsConfirmation:
         'Na deze wijziging bevestigen wij uw boeking opnieuw per e-mail. Tot die tijd staat uw boeking op ‘Aangevraagd’.',
       staysConfirmed: 'Uw boeking blijft bevestigd.',

@@ -8,12 +8,12 @@ import {
 } from '@spt/contracts';
 import { toE164 } from '@spt/contracts/phone';
 import { isInServiceArea } from '@spt/contracts/service-area';
-import { eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
-import { bookingEvents, bookings } from '../../db/schema.js';
+import { bookingEvents, bookings, companies, manageTokens } from '../../db/schema.js';
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { manageLink } from '../../lib/manage-link.js';
 import { newToken, tokenHash } from '../../lib/tokens.js';
@@ -68,6 +68,22 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
           { path: 'selectedVehicle.id', code: 'unknownVehicle', message: ERROR_MESSAGES.unknownVehicle },
         ],
       });
+    }
+    // On account: the company of the booking code (any case); an unknown or closed one is the field's 400.
+    let companyId: number | null = null;
+    if (body.companyCode) {
+      const [company] = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.bookingCode, body.companyCode.toUpperCase()), eq(companies.active, true)));
+      if (!company) {
+        throw new HttpError(400, 'unknownCompanyCode', {
+          issues: [
+            { path: 'companyCode', code: 'unknownCompanyCode', message: ERROR_MESSAGES.unknownCompanyCode },
+          ],
+        });
+      }
+      companyId = company.id;
     }
     const points = [body.coordinates.pickup, body.coordinates.destination].filter((p) => p !== undefined);
     if (!points.every((point) => isInServiceArea(point))) throw new HttpError(422, 'outsideServiceArea');
@@ -167,6 +183,7 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
               returnOf: leg.leg === 'return' ? reference : null,
               returnReference: leg.leg === 'outbound' ? (linked[0] ?? null) : null,
               meetAtArrivals: meetAtArrivals[index] ?? false,
+              companyId,
             })),
           )
           .returning({ reference: bookings.reference });
@@ -263,7 +280,30 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     }
     if (!result.replayed && !spam) app.outbox.kick();
     if (result.replayed) reply.header('idempotent-replayed', 'true');
-    return reply.code(201).send(result.response as z.infer<typeof BookingResponseSchema>);
+    const response = result.response as z.infer<typeof BookingResponseSchema>;
+    // Paid at booking: the visitor goes on to the checkout. The booking is kept whatever happens
+    // there; when the provider is down the customer pays later from their booking page.
+    if (!result.replayed && !spam && !operator) {
+      const payment = await paymentAtBooking(response.reference);
+      if (payment) return reply.code(201).send({ ...response, payment });
+    }
+    return reply.code(201).send(response);
+  };
+
+  /** The checkout of a booking paid at booking, with a manage token for the tab it returns to. */
+  const paymentAtBooking = async (reference: string) => {
+    const db = app.database.db;
+    const [row] = await db.select().from(bookings).where(eq(bookings.reference, reference));
+    if (!row || app.payments.timing(row) !== 'atBooking') return null;
+    try {
+      const { checkoutUrl } = await app.payments.start(row);
+      const manageToken = newToken();
+      await db.insert(manageTokens).values({ tokenHash: tokenHash(manageToken), bookingId: row.id });
+      return { checkoutUrl, manageToken };
+    } catch (error) {
+      if (error instanceof HttpError) return null;
+      throw error;
+    }
   };
 
   app.post(

@@ -23,10 +23,18 @@ import {
 } from '@spt/contracts';
 import { toE164 } from '@spt/contracts/phone';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
-import { type BookingEventRow, type BookingRow, bookingEvents, bookings, outbox } from '../../db/schema.js';
+import {
+  type BookingEventRow,
+  type BookingRow,
+  bookingEvents,
+  bookings,
+  invoices,
+  outbox,
+} from '../../db/schema.js';
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { mapLink } from '../../lib/map-link.js';
 import { linkKeyOf, withFreshManageLinks } from '../../mail/link-secrets.js';
@@ -36,12 +44,25 @@ import { extrasView, productView } from '../../services/booking-view.js';
 import { bookingsCsv } from '../../services/bookings-csv.js';
 import { findConflicts, flightOfRide, queueDriverNotice } from '../../services/dispatch.js';
 import { findUnit } from '../../services/fleet.js';
+import { completeRide } from '../../services/invoices/completed.js';
+import { invoiceOfRide, invoiceSummariesOf } from '../../services/invoices/index.js';
+import { sendInvoicePdf } from '../../services/invoices/send.js';
 import { mailsOfBooking } from '../../services/mail-deliveries.js';
+import { hasRefund, queueRefund, submitRefundsSoon } from '../../services/payments/index.js';
 import { queueStatusMail } from '../../services/status-mail.js';
 
 const PAGE_SIZE = 25;
 /** The outbox kinds of the customer's mails about a booking, newest first when sent again. */
-const CUSTOMER_MAIL_KINDS = ['booking.customer', 'booking.status', 'booking.changed', 'booking.reminder'];
+const CUSTOMER_MAIL_KINDS = [
+  'booking.customer',
+  'booking.status',
+  'booking.changed',
+  'booking.reminder',
+  'booking.paid',
+  'booking.refunded',
+  'booking.payLink',
+  'booking.completed',
+];
 /** The most rows one CSV export holds. */
 const CSV_MAX_ROWS = 10_000;
 
@@ -122,6 +143,11 @@ function eventView(event: BookingEventRow) {
     kind: event.kind,
     changes: changes.success ? changes.data : null,
   };
+}
+
+/** Money goes out: owners only (a dispatcher gets 403). */
+async function requireOwnerRole(request: FastifyRequest): Promise<void> {
+  if (request.consoleSession?.operator.role !== 'owner') throw new HttpError(403, 'forbidden');
 }
 
 /** Escapes LIKE's wildcards in text typed into the search box. */
@@ -210,6 +236,8 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         ...events.map(eventView),
       ],
       mails: await mailsOfBooking(db, row.reference),
+      payments: await app.payments.consoleView(row),
+      invoices: await invoiceSummariesOf(db, row),
     };
   }
 
@@ -344,6 +372,120 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
   );
 
   app.post(
+    '/api/console/bookings/:reference/payment-link',
+    {
+      onRequest: app.requireOperator,
+      schema: {
+        summary:
+          'Mail the customer a link to pay online (409 when paid, not payable, or online payment is off)',
+        tags: ['console'],
+        params: z.object({ reference: z.string().max(20) }),
+        response: { 204: z.null(), 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await db.select().from(bookings).where(eq(bookings.reference, request.params.reference));
+      if (!row) throw new HttpError(404, 'notFound');
+      await app.payments.mailPayLink(row, request.consoleSession?.operator.email ?? '');
+      app.outbox.kick();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/console/bookings/:reference/refund',
+    {
+      onRequest: [app.requireOperator, requireOwnerRole],
+      schema: {
+        summary:
+          "Refund the ride's price (or what is left of the payment) through the payment provider; owners only",
+        tags: ['console'],
+        params: z.object({ reference: z.string().max(20) }),
+        response: {
+          200: z.object({ refunded: z.number() }),
+          401: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const [row] = await db.select().from(bookings).where(eq(bookings.reference, request.params.reference));
+      if (!row) throw new HttpError(404, 'notFound');
+      const cents = await db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(bookings).where(eq(bookings.id, row.id)).for('update');
+        if (!locked) throw new HttpError(404, 'notFound');
+        // Once per ride: a double click, or two owners at once, never refunds it twice (nor the other
+        // ride's share of a return trip).
+        if (await hasRefund(tx, locked.id)) throw new HttpError(409, 'notRefundable');
+        return queueRefund(tx, locked, 'operator', {
+          type: 'operator',
+          email: request.consoleSession?.operator.email ?? '',
+        });
+      });
+      if (cents === 0) throw new HttpError(409, 'notRefundable');
+      await submitRefundsSoon(app);
+      app.outbox.kick();
+      return { refunded: cents / 100 };
+    },
+  );
+
+  app.get(
+    '/api/console/bookings/:reference/invoice.pdf',
+    {
+      onRequest: app.requireOperator,
+      schema: {
+        summary: "The ride's invoice as a PDF (404 until it is paid or completed)",
+        tags: ['console'],
+        params: z.object({ reference: z.string().max(20) }),
+        response: {
+          200: {
+            description: 'The invoice, to save as invoice-<number>.pdf',
+            content: { 'application/pdf': { schema: z.string().describe('PDF') } },
+          },
+          401: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await db.select().from(bookings).where(eq(bookings.reference, request.params.reference));
+      if (!row) throw new HttpError(404, 'notFound');
+      const invoice = await invoiceOfRide(db, row.id);
+      if (!invoice) throw new HttpError(404, 'notFound');
+      return sendInvoicePdf(reply, invoice);
+    },
+  );
+
+  app.get(
+    '/api/console/invoices/:number',
+    {
+      onRequest: app.requireOperator,
+      schema: {
+        summary: 'An invoice or credit note as a PDF, by its number (`2026-000123.pdf`)',
+        tags: ['console'],
+        params: z.object({ number: z.string().regex(/^\d{4}-\d{6}\.pdf$/) }),
+        response: {
+          200: {
+            description: 'The invoice or credit note',
+            content: { 'application/pdf': { schema: z.string().describe('PDF') } },
+          },
+          400: ErrorSchema,
+          401: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const number = request.params.number.replace(/\.pdf$/, '');
+      const [invoice] = await db.select().from(invoices).where(eq(invoices.number, number));
+      if (!invoice) throw new HttpError(404, 'notFound');
+      return sendInvoicePdf(reply, invoice);
+    },
+  );
+
+  app.post(
     '/api/console/bookings/:reference/status',
     {
       onRequest: app.requireOperator,
@@ -400,12 +542,17 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
           ...(by === 'customer' ? { changes: { requestedBy: { before: null, after: 'customer' } } } : {}),
         });
         const mailed = await queueStatusMail(tx, updated, to, note || null, by, config);
+        let refunded = 0;
+        // Done: the invoice, and the customer's thank-you with it.
+        if (to === 'completed') await completeRide(tx, updated, config);
         if (to === 'cancelled' || to === 'declined') {
           await queueDriverNotice(tx, updated.driverId, 'cancelled', updated, config);
+          refunded = await queueRefund(tx, updated, to, { type: 'operator', email: operatorEmail });
         }
-        return { status: to as BookingStatus, mailed };
+        return { status: to as BookingStatus, mailed, refunded };
       });
-      if (result.mailed) app.outbox.kick();
+      if (result.refunded > 0) await submitRefundsSoon(app);
+      if (result.mailed || result.refunded > 0 || result.status === 'completed') app.outbox.kick();
       return { status: result.status };
     },
   );

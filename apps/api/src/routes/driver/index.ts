@@ -24,6 +24,7 @@ import { tokenHash } from '../../lib/tokens.js';
 import { destinationText } from '../../mail/product-rows.js';
 import { bookedVehicle } from '../../services/booked-vehicle.js';
 import { findUnit } from '../../services/fleet.js';
+import { completeRide } from '../../services/invoices/completed.js';
 import { queueStatusMail } from '../../services/status-mail.js';
 
 /** The driver's progress can be set from this long before pickup (a long drive to the airport). */
@@ -253,13 +254,14 @@ const driverRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
           actorEmail: driver.name,
         });
         const mailed = await queueStatusMail(tx, updated, to, null, 'operator', config);
+        if (to === 'completed') await completeRide(tx, updated, config);
         return {
           status: to,
           progress: DriverProgressSchema.safeParse(updated.driverProgress).data ?? null,
           mailed,
         };
       });
-      if (result.mailed) app.outbox.kick();
+      if (result.mailed || result.status === 'completed') app.outbox.kick();
       return { status: result.status, progress: result.progress };
     },
   );

@@ -9,7 +9,9 @@ import {
   DriverSchema,
   isCancellable,
   ManageCancelResponseSchema,
+  ManageInvoiceRequestSchema,
   ManageLookupResponseSchema,
+  ManagePayResponseSchema,
   ManageRequestSchema,
   ManageTokenSchema,
   placeWithDetail,
@@ -28,6 +30,9 @@ import { bookedVehicle } from '../../services/booked-vehicle.js';
 import { applyChange, checkCustomerChangeLimit, planChange } from '../../services/booking-change.js';
 import { extrasView, productView } from '../../services/booking-view.js';
 import { queueDriverNotice } from '../../services/dispatch.js';
+import { invoiceSummariesOf, invoicesOfTrip, tripRides } from '../../services/invoices/index.js';
+import { sendInvoicePdf } from '../../services/invoices/send.js';
+import { queueRefund, submitRefundsSoon } from '../../services/payments/index.js';
 import { queueBusinessNotice, queueStatusMail } from '../../services/status-mail.js';
 
 /** Per client IP and minute: enough for a person, far too few to guess a 256-bit token. */
@@ -155,6 +160,8 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
         message: messageEvent?.note ?? null,
         ...productView(row),
         ...extrasView(row),
+        payment: await app.payments.manageView(row),
+        invoices: await invoiceSummariesOf(db, row),
       };
     },
   );
@@ -308,12 +315,81 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
           actorType: 'customer',
         });
         await queueStatusMail(tx, updated, 'cancelled', null, 'customer', config);
+        await queueRefund(tx, updated, 'cancelled', { type: 'customer' });
         await queueBusinessNotice(tx, updated, 'cancelled', from, config);
         await queueDriverNotice(tx, updated.driverId, 'cancelled', updated, config);
         return true;
       });
-      if (mailed) app.outbox.kick();
+      if (mailed) {
+        await submitRefundsSoon(app);
+        app.outbox.kick();
+      }
       return { status: 'cancelled' as const };
+    },
+  );
+
+  app.post(
+    '/api/manage/invoice',
+    {
+      config: { rateLimit: { max: LOOKUPS_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        summary: "The booking's invoice or credit note as a PDF (the latest, or the one numbered)",
+        tags: ['manage'],
+        body: ManageInvoiceRequestSchema,
+        response: {
+          200: {
+            description: 'The invoice, to save as invoice-<number>.pdf',
+            content: { 'application/pdf': { schema: z.string().describe('PDF') } },
+          },
+          404: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (request.validationError) notValid();
+      const row = await bookingForToken(db, request.body.token);
+      if (!row) notValid();
+      const rides = await tripRides(db, row);
+      const all = await invoicesOfTrip(
+        db,
+        rides.map((ride) => ride.id),
+      );
+      const wanted = request.body.number;
+      const invoice = wanted ? all.find((candidate) => candidate.number === wanted) : all.at(-1);
+      if (!invoice) throw new HttpError(404, 'notFound');
+      return sendInvoicePdf(reply, invoice);
+    },
+  );
+
+  app.post(
+    '/api/manage/pay',
+    {
+      config: { rateLimit: { max: CANCELS_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        summary: "Start (or resume) the online payment of the customer's booking; answers the checkout link",
+        tags: ['manage'],
+        body: ManageRequestSchema,
+        response: {
+          200: ManagePayResponseSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          429: ErrorSchema,
+          503: ErrorSchema,
+        },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (request.validationError) notValid();
+      const row = await bookingForToken(db, request.body.token);
+      if (!row) notValid();
+      reply.header('cache-control', 'no-store');
+      const view = await app.payments.manageView(row);
+      if (!view?.canPay) throw new HttpError(409, 'nothingToPay');
+      const { checkoutUrl } = await app.payments.start(row);
+      return { checkoutUrl };
     },
   );
 };

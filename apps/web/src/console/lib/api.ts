@@ -337,6 +337,38 @@ export async function resendBookingMail(reference: string, csrfToken: string | u
 }
 
 /**
+ * Mails the customer a link to pay the booking online. A 409 `nothingToPay` when it is paid already,
+ * cannot be paid online (yet: a transfer is confirmed first), has no address, or online payment is off.
+ */
+export async function sendPaymentLink(reference: string, csrfToken: string | undefined): Promise<void> {
+  await call(`${bookingPath(reference)}/payment-link`, { method: 'POST', csrfToken });
+}
+
+/** The refund's answer: the euros on their way back to the customer. */
+const RefundAnswerSchema = z.object({ refunded: z.number().positive() });
+
+/**
+ * Refunds the ride's price, or what is left of its payment when that is less, through the payment
+ * provider (owners only: 403 `forbidden`); a 409 `notRefundable` when nothing paid is left.
+ */
+export async function refundBooking(reference: string, csrfToken: string | undefined) {
+  return parsed(
+    await call(`${bookingPath(reference)}/refund`, { method: 'POST', csrfToken }),
+    RefundAnswerSchema,
+  );
+}
+
+/**
+ * The address of an invoice's or credit note's PDF: a plain link, since the session cookie goes along.
+ *
+ * @example
+ * invoicePdfUrl('2026-000123') // '/api/console/invoices/2026-000123.pdf'
+ */
+export function invoicePdfUrl(number: string): string {
+  return `/api/console/invoices/${encodeURIComponent(number)}.pdf`;
+}
+
+/**
  * Assigns a driver and a car (null clears either). A 409 `conflict` carries the overlapping rides in
  * the error's `conflicts`; `force: true` assigns anyway.
  */

@@ -115,6 +115,8 @@ export function detail(reference: string, status: BookingStatus = 'requested'): 
       },
     ],
     mails: [],
+    payments: [],
+    invoices: [],
   };
 }
 

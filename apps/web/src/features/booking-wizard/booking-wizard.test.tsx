@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetLinkToken, TOKEN_STORAGE_KEY } from '../../lib/link-token';
 import { schemas } from '../../lib/load-schemas';
 import type { CitySearchFn } from '../city-search/city-search-input';
 import { createTestI18n } from '../test-i18n';
@@ -51,10 +52,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderWizard(instance: i18n, onComplete?: () => void) {
+function renderWizard(instance: i18n, onComplete?: () => void, navigate?: (url: string) => void) {
   return render(
     <I18nextProvider i18n={instance}>
-      <BookingWizard search={search} now={() => new Date()} onComplete={onComplete} />
+      <BookingWizard search={search} now={() => new Date()} onComplete={onComplete} navigate={navigate} />
     </I18nextProvider>,
   );
 }
@@ -168,6 +169,8 @@ describe('BookingWizard', () => {
       'Monday, 23 November 2026 at 09:30',
       'KL1234',
       'Jan Jansen',
+      // The total says it includes VAT.
+      'Total€619.74 incl. VAT',
     ]) {
       expect(summary).toContain(text);
     }
@@ -394,6 +397,7 @@ describe('BookingWizard', () => {
     change(/E-mailadres/, 'jan@example.com');
     change(/^Telefoonnummer/, '06 12345678');
     fireEvent.submit(screen.getByRole('button', { name: 'Boeking controleren' }));
+    expect(document.body.textContent).toContain('Totaal€\u00a0619,74 incl. btw');
     fireEvent.click(screen.getByRole('button', { name: 'Boeking bevestigen' }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
@@ -417,5 +421,88 @@ describe('BookingWizard', () => {
     // One duration format per language: never "2h 11min" on a Dutch page.
     expect(screen.getByText(/2 u 11 min/)).toBeTruthy();
     expect(screen.queryByText(/2h 11min/)).toBeNull();
+  });
+});
+
+describe('BookingWizard: paid at booking', () => {
+  const TOKEN = 'A'.repeat(21) + '-_'.repeat(11);
+  const CHECKOUT = 'https://www.mollie.com/checkout/select-method/7UhSN1zuXS';
+
+  afterEach(() => {
+    forgetLinkToken();
+    window.sessionStorage.clear();
+  });
+
+  async function bookAndConfirm(answer: unknown, navigate: (url: string) => void, onComplete?: () => void) {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(answer), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWizard(en, onComplete, navigate);
+    await fillStep1();
+    fireEvent.submit(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(screen.getByRole('button', { name: /V 250 D Avantgarde/ }));
+    fillStep3();
+    fireEvent.submit(screen.getByRole('button', { name: 'Review Booking' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  }
+
+  it('keeps the manage token for the tab and sends the visitor to the payment page, saying so politely', async () => {
+    const navigate = vi.fn();
+    const onComplete = vi.fn();
+    expect(window.sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    await bookAndConfirm(
+      { reference: 'SPT-7K3M9Q', payment: { checkoutUrl: CHECKOUT, manageToken: TOKEN } },
+      navigate,
+      onComplete,
+    );
+
+    expect(navigate.mock.calls).toEqual([[CHECKOUT]]);
+    // The manage page the checkout returns to (without a token in its address) reads it from here.
+    expect(window.sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TOKEN);
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    const title = within(status).getByRole('heading', { level: 2 });
+    expect(title.textContent).toBe('Taking you to our secure payment page…');
+    expect(document.activeElement).toBe(title);
+    expect(status.textContent).toContain('Reference: SPT-7K3M9Q');
+    // Should the browser not move on, a link does it.
+    expect(
+      within(status)
+        .getByRole('link', { name: 'Nothing happening? Go to the payment page' })
+        .getAttribute('href'),
+    ).toBe(CHECKOUT);
+    expect(screen.queryByText('Booking Request Sent!')).toBeNull();
+
+    // No success panel, no reset and no closing of the modal while the payment page loads.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    expect(onComplete).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      'Taking you to our secure payment page…',
+    );
+  });
+
+  it('without a payment in the answer, shows the success panel as before and keeps no token', async () => {
+    const navigate = vi.fn();
+    await bookAndConfirm({ reference: 'SPT-7K3M9Q' }, navigate);
+    expect(screen.getByText('Booking Request Sent!')).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(window.sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('never follows a payment link that is not a web address (the answer is parsed with its schema)', async () => {
+    const navigate = vi.fn();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await bookAndConfirm(
+      { reference: 'SPT-7K3M9Q', payment: { checkoutUrl: 'javascript:alert(1)', manageToken: TOKEN } },
+      navigate,
+    );
+    expect(navigate).not.toHaveBeenCalled();
+    expect(window.sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(screen.getByText('Booking Request Sent!')).toBeTruthy();
   });
 });

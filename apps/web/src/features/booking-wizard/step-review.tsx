@@ -193,7 +193,10 @@ export function StepReview({
             ) : null}
             <div className="mt-2 flex items-baseline justify-between border-t border-white/20 pt-3">
               <dt className="font-semibold">{t('booking.step4.pricing.final')}</dt>
-              <dd className="text-2xl font-semibold">{euros(price.totalCents)}</dd>
+              <dd className="text-right">
+                <span className="text-2xl font-semibold">{euros(price.totalCents)}</span>{' '}
+                <span className="text-sm text-white/80">{t('common.inclVat')}</span>
+              </dd>
             </div>
           </dl>
           {fare?.isMinimumApplied ? (

@@ -1,10 +1,11 @@
-import type { BookingRequestInput, BookingResponse } from '@spt/contracts';
+import type { BookingPaymentSchema, BookingRequestInput, BookingResponse } from '@spt/contracts';
 import { pickupDateTimeCheck } from '@spt/contracts/rules';
 import { tours } from '@spt/i18n-content';
 import { type ReactNode, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingChoiceFromSearch } from '../../lib/booking-choice';
 import { languageOf } from '../../lib/i18n';
+import { keepLinkToken } from '../../lib/link-token';
 import { schemas } from '../../lib/load-schemas';
 import { postJson } from '../../lib/post-json';
 import type { CitySearchFn } from '../city-search/city-search-input';
@@ -46,7 +47,11 @@ export interface BookingWizardProps {
    * `?to=amsterdam`). Without it, the booking page's own address is read.
    */
   choice?: string;
+  /** Sends the visitor to the payment page (injected in tests); `window.location.assign` otherwise. */
+  navigate?: (url: string) => void;
 }
+
+const goTo = (url: string) => window.location.assign(url);
 
 /** The four-step booking wizard of SPEC 2.5, shared by the booking page and the booking modal. */
 /** Server codes the wizard explains in words of its own (the rest show the generic failure alert). */
@@ -77,10 +82,13 @@ export function BookingWizard({
   now = () => new Date(),
   headingLevel = 2,
   choice,
+  navigate = goTo,
 }: BookingWizardProps) {
   const { t, i18n } = useTranslation();
   const [state, dispatch] = useReducer(wizardReducer, undefined, () => initialState(newKey, Date.now()));
   const [honeypot, setHoneypot] = useState('');
+  // A booking paid at booking: the payment page the visitor is on the way to, and the booking's reference.
+  const [checkout, setCheckout] = useState<{ url: string; reference: string } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
@@ -106,7 +114,7 @@ export function BookingWizard({
   }, [step]);
 
   // Move focus to the new step's heading so keyboard and screen-reader users land on it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: step and successReference are the triggers.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: step, successReference and checkout are the triggers.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -121,7 +129,7 @@ export function BookingWizard({
       return;
     }
     headingRef.current?.focus();
-  }, [step, successReference]);
+  }, [step, successReference, checkout]);
 
   // SPEC 4: after success, reset after 2 s (and call the completion callback) or 3 s without one.
   const onCompleteRef = useRef(onComplete);
@@ -180,11 +188,11 @@ export function BookingWizard({
     }
     dispatch({ type: 'submitStarted' });
     let body: BookingRequestInput;
+    let paymentSchema: typeof BookingPaymentSchema;
     try {
-      const [{ buildBookingRequest }, { BookingRequestSchema }] = await Promise.all([
-        laterSteps.load(),
-        schemas.load(),
-      ]);
+      const [{ buildBookingRequest }, loaded] = await Promise.all([laterSteps.load(), schemas.load()]);
+      const { BookingRequestSchema } = loaded;
+      paymentSchema = loaded.BookingPaymentSchema;
       const tour = tours.find((candidate) => candidate.slug === state.form.tour);
       body = buildBookingRequest(state, locale, honeypot, Date.now(), tour ? t(`tours.menu.${tour.id}`) : '');
       const parsed = BookingRequestSchema.safeParse(body);
@@ -202,6 +210,18 @@ export function BookingWizard({
       headers: { 'Idempotency-Key': state.idempotencyKey },
     });
     if (result.ok) {
+      // Paid at booking: the tab keeps the booking's manage token, so the manage page the checkout
+      // returns to shows it, and the visitor goes to the payment page instead of the success panel.
+      // An answer without a usable payment is an ordinary booking (the mail says how to pay).
+      const payment = result.body.payment === undefined ? null : paymentSchema.safeParse(result.body.payment);
+      if (payment?.success) {
+        keepLinkToken(payment.data.manageToken);
+        setCheckout({ url: payment.data.checkoutUrl, reference: result.body.reference });
+        navigate(payment.data.checkoutUrl);
+        return;
+      }
+      if (payment)
+        console.warn('the booking answer’s payment does not match its schema', payment.error.issues);
       dispatch({
         type: 'submitSucceeded',
         reference: result.body.reference,
@@ -220,6 +240,31 @@ export function BookingWizard({
   };
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  if (checkout) {
+    return (
+      <div
+        ref={successRef}
+        className="booking-wizard scroll-mt-6 rounded-2xl border border-slate-200 bg-white p-8 text-center"
+        role="status"
+        aria-live="polite"
+        data-slot="checkout-redirect"
+      >
+        <span className="spinner mx-auto mb-4 block size-8" aria-hidden="true" />
+        <Heading ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-navy-900 outline-none">
+          {t('booking.checkout.redirecting')}
+        </Heading>
+        <p className="mt-3 font-semibold text-navy-900">
+          {t('booking.success.reference', { reference: checkout.reference })}
+        </p>
+        <p className="mt-3 text-sm">
+          <a href={checkout.url} className="font-semibold text-navy-900 underline underline-offset-4">
+            {t('booking.checkout.manual')}
+          </a>
+        </p>
+      </div>
+    );
+  }
 
   if (successReference) {
     return (

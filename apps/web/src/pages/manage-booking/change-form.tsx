@@ -436,6 +436,7 @@ export function ChangeForm({
                   <span className="text-lg font-semibold" data-slot="new-price">
                     {euros(preview.finalPrice)}
                   </span>{' '}
+                  {t('common.inclVat')}{' '}
                   <span className="text-sm text-muted">
                     {t('manage.change.previousPrice', { price: euros(preview.previousPrice) })}
                   </span>

@@ -5,14 +5,18 @@ import {
   ManageCancelResponseSchema,
   type ManageLookupResponse,
   ManageLookupResponseSchema,
+  ManagePayResponseSchema,
   ManageTokenSchema,
 } from '@spt/contracts';
-import { postJson } from '../../lib/post-json';
+import { attachmentFilename } from '../../lib/attachment-filename';
+import { postJson, readErrorAnswer } from '../../lib/post-json';
 
 export const LOOKUP_URL = '/api/manage/lookup';
 export const CANCEL_URL = '/api/manage/cancel';
 export const CALENDAR_URL = '/api/manage/calendar';
 export const CHANGE_URL = '/api/manage/change';
+export const PAY_URL = '/api/manage/pay';
+export const INVOICE_URL = '/api/manage/invoice';
 
 /**
  * What a lookup comes to. `notValid` is one answer for a missing, malformed, wrong, expired or
@@ -54,6 +58,51 @@ export async function cancelBooking(token: string): Promise<CancelResult> {
   if (result.status === 409) return result.error?.code === 'tooLateToCancel' ? 'tooLate' : 'notAllowed';
   if (result.status === 404 || result.status === 400) return 'notValid';
   return 'failed';
+}
+
+/**
+ * A payment page's address the browser may go to: an http(s) URL, by the rule of the pay answer's
+ * schema (the lookup's `checkoutUrl` is a plain string in its contract).
+ */
+export function isCheckoutUrl(url: string | undefined): url is string {
+  return url !== undefined && ManagePayResponseSchema.shape.checkoutUrl.safeParse(url).success;
+}
+
+/**
+ * What asking for a payment page comes to: its address; nothing (left) to pay (already paid, or the
+ * booking is no longer requested or confirmed); payments unavailable (the provider is down or not
+ * set up); a link that is no longer valid; too many tries; or a failure worth a retry.
+ */
+export type PayResult =
+  | { kind: 'checkout'; checkoutUrl: string }
+  | { kind: 'nothingToPay' }
+  | { kind: 'unavailable' }
+  | { kind: 'notValid' }
+  | { kind: 'rateLimited' }
+  | { kind: 'failed' };
+
+/** POST /api/manage/pay: a payment page for the booking, its answer parsed with the shared schema. Never throws. */
+export async function startPayment(token: string): Promise<PayResult> {
+  const result = await postJson<unknown>(PAY_URL, { token });
+  if (result.ok) {
+    const parsed = ManagePayResponseSchema.safeParse(result.body);
+    if (parsed.success) return { kind: 'checkout', checkoutUrl: parsed.data.checkoutUrl };
+    console.warn('the pay answer does not match its schema', parsed.error.issues);
+    return { kind: 'failed' };
+  }
+  switch (result.status) {
+    case 404:
+    case 400:
+      return { kind: 'notValid' };
+    case 409:
+      return { kind: 'nothingToPay' };
+    case 429:
+      return { kind: 'rateLimited' };
+    case 503:
+      return { kind: 'unavailable' };
+    default:
+      return { kind: 'failed' };
+  }
 }
 
 /** What a customer may change: the request's fields without the token and the preview flag. */
@@ -162,6 +211,60 @@ export async function fetchCalendar(token: string): Promise<Blob | null> {
   } catch (error) {
     console.warn(`POST ${CALENDAR_URL} failed`, error);
     return null;
+  }
+}
+
+/**
+ * What asking for an invoice's PDF comes to: the file with the name the server gave it; a link that
+ * is no longer valid; no such document (any more) for this booking; too many tries; or a failure
+ * worth a retry (network, 5xx, an answer that is not a PDF).
+ */
+export type InvoiceFileResult =
+  | { kind: 'file'; file: Blob; filename: string }
+  | { kind: 'notValid' }
+  | { kind: 'notFound' }
+  | { kind: 'rateLimited' }
+  | { kind: 'failed' };
+
+/** The first bytes of every PDF file. */
+const PDF_MAGIC = '%PDF-';
+
+/**
+ * POST /api/manage/invoice: the booking's invoice or credit note `number` as a PDF, saved under the
+ * name of the answer's Content-Disposition header (`invoice-2026-000123.pdf`, `factuur-…` in the
+ * booking's language), or `<number>.pdf` when the header gives none the page may use. Never throws.
+ */
+export async function fetchInvoice(token: string, number: string): Promise<InvoiceFileResult> {
+  let response: Response;
+  try {
+    response = await fetch(INVOICE_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/pdf' },
+      body: JSON.stringify({ token, number }),
+    });
+  } catch (error) {
+    console.warn(`POST ${INVOICE_URL} failed`, error);
+    return { kind: 'failed' };
+  }
+  if (!response.ok) {
+    if (response.status === 429) return { kind: 'rateLimited' };
+    if (response.status !== 404 && response.status !== 400) return { kind: 'failed' };
+    // A 404 is `linkNotValid` for the token, or `notFound` for the number; a 400 is the token's shape.
+    const answer = readErrorAnswer(await response.json().catch(() => null));
+    return answer?.code === 'notFound' ? { kind: 'notFound' } : { kind: 'notValid' };
+  }
+  if (!(response.headers.get('content-type') ?? '').startsWith('application/pdf')) return { kind: 'failed' };
+  try {
+    const bytes = await response.arrayBuffer();
+    const head = String.fromCharCode(
+      ...new Uint8Array(bytes, 0, Math.min(bytes.byteLength, PDF_MAGIC.length)),
+    );
+    if (head !== PDF_MAGIC) return { kind: 'failed' };
+    const filename = attachmentFilename(response.headers.get('content-disposition')) ?? `${number}.pdf`;
+    return { kind: 'file', file: new Blob([bytes], { type: 'application/pdf' }), filename };
+  } catch (error) {
+    console.warn(`POST ${INVOICE_URL}: the answer could not be read`, error);
+    return { kind: 'failed' };
   }
 }
 

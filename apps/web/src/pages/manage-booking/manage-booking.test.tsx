@@ -1,4 +1,4 @@
-import type { ManageLookupResponse } from '@spt/contracts';
+import type { ManageLookupResponse, ManagePayment } from '@spt/contracts';
 import { formatLongDate, translations } from '@spt/i18n-content';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { i18n } from 'i18next';
@@ -8,8 +8,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '../../features/test-i18n';
 import { privatePageHead } from '../../lib/head';
 import { createStaticI18n } from '../../lib/i18n';
+import {
+  forgetLinkToken,
+  keepLinkToken,
+  TOKEN_STORAGE_KEY,
+  takeLinkToken,
+  tokenFromHash,
+} from '../../lib/link-token';
 import { polyfillDialog } from '../../test/render-with-router';
-import { forgetLinkToken, TOKEN_STORAGE_KEY, takeLinkToken, tokenFromHash } from './link-token';
 import { ManageBooking } from './manage-booking';
 import { ManageBookingPage } from './manage-booking-page';
 import { visitorPickupTime, zoneName } from './pickup-times';
@@ -53,6 +59,8 @@ const BOOKING: ManageLookupResponse = {
   meetAtArrivals: false,
   progress: null,
   message: null,
+  payment: null,
+  invoices: [],
 };
 
 const json = (status: number, body: unknown) =>
@@ -101,6 +109,8 @@ function renderManage(
     token?: string | null | 'address bar';
     now?: () => Date;
     refreshMs?: number;
+    paymentRecheckMs?: number;
+    navigate?: (url: string) => void;
   } = {},
 ): ReturnType<typeof render> {
   const token = options.token === undefined ? TOKEN : options.token;
@@ -111,6 +121,8 @@ function renderManage(
         timeZone={options.timeZone ?? 'Europe/Amsterdam'}
         now={options.now ?? BEFORE}
         {...(options.refreshMs ? { refreshMs: options.refreshMs } : {})}
+        {...(options.paymentRecheckMs ? { paymentRecheckMs: options.paymentRecheckMs } : {})}
+        {...(options.navigate ? { navigate: options.navigate } : {})}
       />
     </I18nextProvider>,
   );
@@ -148,7 +160,7 @@ describe('ManageBooking', () => {
     expect(detail('Passagiers').textContent).toBe('2');
     expect(detail('Bagage').textContent).toBe('3');
     expect(detail('Vluchtnummer').textContent).toBe('KL1234');
-    expect(detail('Vaste prijs').textContent).toBe('€\u00a0619,74');
+    expect(detail('Vaste prijs').textContent).toBe('€\u00a0619,74 incl. btw');
     expect(
       screen.getByText(/Online wijzigen of annuleren kan tot donderdag 24 december 2026 om 07:30 uur/),
     ).toBeTruthy();
@@ -481,7 +493,7 @@ describe('changing the booking', () => {
     fireEvent.change(within(form).getByLabelText('Time'), { target: { value: '10:15' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Check changes' }));
     const newPrice = await within(form).findByText('€659.74');
-    expect(newPrice.parentElement?.textContent).toBe('New price: €659.74 (was €619.74)');
+    expect(newPrice.parentElement?.textContent).toBe('New price: €659.74 incl. VAT (was €619.74)');
     expect(form.textContent).toContain(`${THURSDAY} at 10:15 (Amsterdam time) (was ${THURSDAY} at 09:30`);
     expect(form.textContent).toContain('4 (was 2)');
     expect(form.textContent).toContain('we will confirm your booking again by email');
@@ -506,7 +518,7 @@ describe('changing the booking', () => {
     const status = screen.getByRole('status');
     expect(within(status).getByText('Requested')).toBeTruthy();
     expect(status.textContent).toContain('We will send you a new confirmation by email shortly.');
-    expect(detail('Fixed price').textContent).toBe('€659.74');
+    expect(detail('Fixed price').textContent).toBe('€659.74 incl. VAT');
   });
 
   it('a new flight number keeps a confirmed booking confirmed (Dutch)', async () => {
@@ -522,7 +534,7 @@ describe('changing the booking', () => {
     const form = await openChangeForm('nl');
     fireEvent.change(within(form).getByLabelText('Vluchtnummer'), { target: { value: ' HV5678 ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Wijziging controleren' }));
-    await within(form).findByText(/^De prijs blijft €.619,74\.$/);
+    await within(form).findByText(/^De prijs blijft €.619,74 incl\. btw\.$/);
     expect(form.textContent).toContain('HV5678 (voorheen KL1234)');
     expect(form.textContent).toContain('Uw boeking blijft bevestigd.');
     fireEvent.click(within(form).getByRole('button', { name: 'Wijziging bevestigen' }));
@@ -901,10 +913,555 @@ describe('the link token', () => {
     expect(takeLinkToken()).toBe(TOKEN);
   });
 
+  it('keeps a token the booking answer gave, replacing the tab’s earlier one', () => {
+    window.sessionStorage.setItem(TOKEN_STORAGE_KEY, 'B'.repeat(43));
+    window.history.replaceState(null, '', '/en/manage-booking');
+    expect(takeLinkToken()).toBe('B'.repeat(43));
+    keepLinkToken(TOKEN);
+    expect(window.sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TOKEN);
+    expect(takeLinkToken()).toBe(TOKEN);
+  });
+
   it('parses t= among other parameters', () => {
     expect(tokenFromHash('#t=abc')).toBe('abc');
     expect(tokenFromHash('#x=1&t=abc')).toBe('abc');
     expect(tokenFromHash('#main')).toBeNull();
+  });
+});
+
+/** A tour paid at booking: its payment as the lookup gives it. */
+const payment = (over: Partial<ManagePayment> = {}): ManagePayment => ({
+  status: 'due',
+  amount: 619.74,
+  canPay: true,
+  refunded: 0,
+  ...over,
+});
+const CHECKOUT = 'https://www.mollie.com/checkout/select-method/7UhSN1zuXS';
+const withPayment = (over: Partial<ManagePayment> = {}): ManageLookupResponse => ({
+  ...BOOKING,
+  payment: payment(over),
+});
+
+/** The payment section, by its heading. */
+const paymentSection = (lang: 'en' | 'nl' = 'en') =>
+  screen.findByRole('region', { name: lang === 'nl' ? 'Betaling' : 'Payment' });
+
+describe('paying online', () => {
+  // Texts as a person reads them: Testing Library reads the no-break space of '€ 619,74' as a space.
+  it.each([
+    ['en', payment(), ['To pay: €619.74 incl. VAT', 'You can pay securely online now.'], 'Pay now'],
+    ['nl', payment(), ['Te betalen: € 619,74 incl. btw', 'U kunt nu veilig online betalen.'], 'Nu betalen'],
+    [
+      'en',
+      payment({ status: 'paid', canPay: false }),
+      ['Paid online: €619.74 incl. VAT', 'Thank you: we have received your payment.'],
+      null,
+    ],
+    [
+      'nl',
+      payment({ status: 'paid', canPay: false }),
+      ['Online betaald: € 619,74 incl. btw', 'Hartelijk dank: wij hebben uw betaling ontvangen.'],
+      null,
+    ],
+    [
+      'en',
+      payment({ status: 'failed' }),
+      ['The payment did not go through', 'Nothing has been charged. You can pay securely online now.'],
+      'Try again',
+    ],
+    [
+      'nl',
+      payment({ status: 'expired' }),
+      ['De betaling is niet gelukt', 'Er is niets afgeschreven. U kunt nu veilig online betalen.'],
+      'Opnieuw proberen',
+    ],
+    [
+      'en',
+      payment({ status: 'canceled' }),
+      ['The payment did not go through', 'Nothing has been charged. You can pay securely online now.'],
+      'Try again',
+    ],
+    [
+      'nl',
+      payment({ status: 'canceled', canPay: false }),
+      ['De betaling is niet gelukt', 'Er is niets afgeschreven.'],
+      null,
+    ],
+    [
+      'en',
+      payment({ status: 'refunded', canPay: false, refunded: 619.74 }),
+      ['Refunded: €619.74', /^The amount goes back to the account or card you paid with/],
+      null,
+    ],
+    [
+      'nl',
+      payment({ status: 'refunded', canPay: false, refunded: 619.74 }),
+      ['Terugbetaald: € 619,74', /^Het bedrag wordt teruggestort op de rekening of kaart/],
+      null,
+    ],
+    [
+      'en',
+      payment({ status: 'paid', canPay: false, refunded: 200 }),
+      ['Paid online: €619.74 incl. VAT', 'Refunded: €200.00'],
+      null,
+    ],
+  ] as const)('%s: words the state of a %o', async (lang, state, texts, button) => {
+    mockApi({ '/api/manage/lookup': () => json(200, { ...BOOKING, payment: state }) });
+    renderManage({ lang });
+    const section = await paymentSection(lang);
+    const live = within(section).getByRole('status');
+    for (const text of texts) expect(within(live).getByText(text)).toBeTruthy();
+    if (button) expect(within(section).getByRole('button', { name: button })).toBeTruthy();
+    else expect(within(section).queryByRole('button')).toBeNull();
+    // No English on the Dutch page.
+    if (lang === 'nl') expect(section.textContent).not.toMatch(/\b(pay|paid|refund|VAT)/i);
+  });
+
+  it('shows nothing of it when the booking is not paid online', async () => {
+    mockApi({ '/api/manage/lookup': () => json(200, BOOKING) });
+    renderManage();
+    await screen.findByRole('heading', { name: 'Booking SPT-7K3M9Q' });
+    expect(screen.queryByRole('region', { name: 'Payment' })).toBeNull();
+    expect(screen.queryByText(/To pay|Paid online/)).toBeNull();
+  });
+
+  it('says nothing about paying for a cancelled booking that was never paid', async () => {
+    mockApi({
+      '/api/manage/lookup': () =>
+        json(200, {
+          ...withPayment({ status: 'failed', canPay: false }),
+          status: 'cancelled',
+          driver: null,
+          cancellable: false,
+          cancellableUntil: null,
+        }),
+    });
+    renderManage();
+    await screen.findByRole('heading', { name: 'Booking SPT-7K3M9Q' });
+    expect(screen.queryByRole('region', { name: 'Payment' })).toBeNull();
+  });
+
+  it('goes to the open payment’s own page when the lookup gives one, without asking for a new one', async () => {
+    const navigate = vi.fn();
+    const fetchMock = mockApi({
+      '/api/manage/lookup': () => json(200, withPayment({ status: 'open', checkoutUrl: CHECKOUT })),
+    });
+    renderManage({ navigate, paymentRecheckMs: 60_000 });
+    const section = await paymentSection();
+    const button = within(section).getByRole('button', { name: 'Complete payment' });
+    button.focus();
+    fireEvent.click(button);
+    expect(navigate.mock.calls).toEqual([[CHECKOUT]]);
+    expect(calls(fetchMock, '/api/manage/pay')).toEqual([]);
+    expect(within(section).getByRole('status').textContent).toContain(
+      'Taking you to our secure payment page…',
+    );
+    // The button keeps the focus and does nothing more while the page opens.
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for a payment page with the token (POST /api/manage/pay) and goes to the answer’s', async () => {
+    const navigate = vi.fn();
+    const fetchMock = mockApi({
+      '/api/manage/lookup': () => json(200, withPayment()),
+      '/api/manage/pay': () => json(200, { checkoutUrl: CHECKOUT }),
+    });
+    renderManage({ lang: 'nl', navigate });
+    const section = await paymentSection('nl');
+    fireEvent.click(within(section).getByRole('button', { name: 'Nu betalen' }));
+    await waitFor(() => expect(navigate.mock.calls).toEqual([[CHECKOUT]]));
+    expect(calls(fetchMock, '/api/manage/pay')).toEqual([{ token: TOKEN }]);
+    expect(within(section).getByRole('status').textContent).toContain(
+      'U wordt doorgestuurd naar onze beveiligde betaalpagina…',
+    );
+  });
+
+  it('never follows a lookup’s payment link that is not a web address: it asks for a new one', async () => {
+    const navigate = vi.fn();
+    const fetchMock = mockApi({
+      '/api/manage/lookup': () =>
+        json(200, withPayment({ status: 'failed', checkoutUrl: 'javascript:alert(1)' })),
+      '/api/manage/pay': () => json(200, { checkoutUrl: CHECKOUT }),
+    });
+    renderManage({ navigate });
+    fireEvent.click(within(await paymentSection()).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(navigate.mock.calls).toEqual([[CHECKOUT]]));
+    expect(calls(fetchMock, '/api/manage/pay')).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'en',
+      'Online payment is not available at the moment. Please try again later, or call us on +31 20 123 4567.',
+    ],
+    [
+      'nl',
+      'Online betalen is op dit moment niet mogelijk. Probeer het later opnieuw of bel ons op +31 20 123 4567.',
+    ],
+  ] as const)(
+    '%s: says so when payments are unavailable (503), and the button works again',
+    async (lang, text) => {
+      const navigate = vi.fn();
+      let answer = json(503, { error: 'Online payment is not available', code: 'paymentsUnavailable' });
+      mockApi({
+        '/api/manage/lookup': () => json(200, withPayment()),
+        '/api/manage/pay': () => answer,
+      });
+      renderManage({ lang, navigate });
+      const section = await paymentSection(lang);
+      const button = within(section).getByRole('button', { name: lang === 'nl' ? 'Nu betalen' : 'Pay now' });
+      button.focus();
+      fireEvent.click(button);
+      const alert = await within(section).findByRole('alert');
+      expect(alert.textContent).toBe(text);
+      expect(alert.className).toContain('field-error');
+      expect(navigate).not.toHaveBeenCalled();
+      expect(button.getAttribute('aria-disabled')).toBeNull();
+      expect(document.activeElement).toBe(button);
+      expect(within(section).getByRole('status').textContent).not.toMatch(/payment page…|betaalpagina…/);
+
+      answer = json(200, { checkoutUrl: CHECKOUT });
+      fireEvent.click(button);
+      await waitFor(() => expect(navigate.mock.calls).toEqual([[CHECKOUT]]));
+      expect(within(section).queryByRole('alert')).toBeNull();
+    },
+  );
+
+  it('when there is nothing left to pay (409), says so and shows the booking as it is now', async () => {
+    let booking = withPayment();
+    mockApi({
+      '/api/manage/lookup': () => json(200, booking),
+      '/api/manage/pay': () => {
+        booking = withPayment({ status: 'paid', canPay: false });
+        return json(409, { error: 'Nothing to pay', code: 'nothingToPay' });
+      },
+    });
+    renderManage();
+    const section = await paymentSection();
+    fireEvent.click(within(section).getByRole('button', { name: 'Pay now' }));
+    expect((await within(section).findByRole('alert')).textContent).toBe(
+      'There is nothing left to pay online for this booking. The page now shows its current state.',
+    );
+    await waitFor(() =>
+      expect(within(section).getByRole('status').textContent).toContain('Paid online: €619.74 incl. VAT'),
+    );
+    expect(within(section).queryByRole('button')).toBeNull();
+  });
+
+  it('when the network fails, says the payment page could not be opened', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockApi({
+      '/api/manage/lookup': () => json(200, withPayment()),
+      '/api/manage/pay': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderManage();
+    const section = await paymentSection();
+    fireEvent.click(within(section).getByRole('button', { name: 'Pay now' }));
+    expect((await within(section).findByRole('alert')).textContent).toBe(
+      'The payment page could not be opened. Please try again, or call us on +31 20 123 4567.',
+    );
+  });
+
+  it('when the link is no longer valid (404), shows the page for a link that is not valid', async () => {
+    mockApi({
+      '/api/manage/lookup': () => json(200, withPayment()),
+      '/api/manage/pay': () => json(404, { error: 'This link is not valid', code: 'linkNotValid' }),
+    });
+    renderManage();
+    fireEvent.click(within(await paymentSection()).getByRole('button', { name: 'Pay now' }));
+    await screen.findByRole('heading', { name: 'This link is not valid' });
+  });
+
+  it('back from the payment page (no token in the address): shows the booking, waits for the payment’s confirmation and looks again', async () => {
+    // The wizard (or this page, from a mailed link) kept the token in the tab before the payment
+    // page; the return is a new page load, its memory empty.
+    window.sessionStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+    window.history.replaceState(null, '', '/en/manage-booking');
+    const answers = [
+      withPayment({ status: 'open', checkoutUrl: CHECKOUT }),
+      withPayment({ status: 'paid', canPay: false }),
+    ];
+    const fetchMock = mockApi({
+      '/api/manage/lookup': () => json(200, answers.length > 1 ? answers.shift() : answers[0]),
+    });
+    renderManage({ token: 'address bar', paymentRecheckMs: 20 });
+    await screen.findByRole('heading', { level: 2, name: 'Booking SPT-7K3M9Q' });
+    const section = await paymentSection();
+    const live = within(section).getByRole('status');
+    expect(live.textContent).toContain('Payment started, not completed yet');
+    expect(live.textContent).toContain('We are waiting for the confirmation of your payment…');
+    // The same live region then says the payment went through.
+    await waitFor(() => expect(live.textContent).toContain('Paid online: €619.74 incl. VAT'));
+    expect(live.textContent).not.toContain('waiting');
+    expect(calls(fetchMock, '/api/manage/lookup')).toEqual([{ token: TOKEN }, { token: TOKEN }]);
+    // Paid: no more looking again.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls(fetchMock, '/api/manage/lookup')).toHaveLength(2);
+  });
+
+  it('an open payment that stays open: looks twice more, then offers to complete it', async () => {
+    const fetchMock = mockApi({
+      '/api/manage/lookup': () => json(200, withPayment({ status: 'open', checkoutUrl: CHECKOUT })),
+    });
+    renderManage({ lang: 'nl', paymentRecheckMs: 20 });
+    const section = await paymentSection('nl');
+    const live = within(section).getByRole('status');
+    expect(live.textContent).toContain('Wij wachten op de bevestiging van uw betaling…');
+    await waitFor(() => expect(live.textContent).not.toContain('Wij wachten'));
+    expect(calls(fetchMock, '/api/manage/lookup')).toHaveLength(3);
+    expect(live.textContent).toContain('Betaling gestart, nog niet afgerond');
+    expect(live.textContent).toContain('Heeft u de betaling niet afgerond? Dan kunt u dat nu alsnog doen.');
+    expect(within(section).getByRole('button', { name: 'Betaling afronden' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls(fetchMock, '/api/manage/lookup')).toHaveLength(3);
+  });
+});
+
+/** A completed ride, paid and then partly refunded: its invoice, then a credit note. */
+const INVOICES: ManageLookupResponse['invoices'] = [
+  { number: '2026-000123', kind: 'invoice', issuedAt: '2026-12-24T12:05:00.000Z', gross: 180 },
+  { number: '2026-000124', kind: 'creditNote', issuedAt: '2026-12-28T09:00:00.000Z', gross: -180 },
+];
+const COMPLETED: ManageLookupResponse = {
+  ...BOOKING,
+  status: 'completed',
+  cancellable: false,
+  cancellableUntil: null,
+  invoices: INVOICES,
+};
+
+/** A PDF answer as POST /api/manage/invoice gives it. */
+const pdf = (filename: string) =>
+  new Response('%PDF-1.7\n%fake invoice\n%%EOF\n', {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+    },
+  });
+
+/** The invoices' section, by its heading. */
+const invoicesSection = (lang: 'en' | 'nl' = 'en') =>
+  screen.findByRole('region', {
+    name: lang === 'nl' ? 'Betaalbewijzen en facturen' : 'Receipts and invoices',
+  });
+
+/** Catches what the page hands to the browser's downloads: each file, its name, and the URLs revoked. */
+function catchDownloads() {
+  const saved: { name: string; href: string | null; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  const revoked: string[] = [];
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => {
+      const url = `blob:invoice-${blobs.size + 1}`;
+      blobs.set(url, blob);
+      return url;
+    },
+    revokeObjectURL: (url: string) => revoked.push(url),
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const href = this.getAttribute('href');
+    const blob = href ? blobs.get(href) : undefined;
+    if (!blob) throw new Error(`a click on a link to ${href} that is not a saved file`);
+    saved.push({ name: this.download, href, blob });
+  });
+  return { saved, revoked };
+}
+
+describe('receipts and invoices', () => {
+  it('lists a completed ride’s invoice and credit note, and downloads one under the server’s file name', async () => {
+    const fetchMock = mockApi({
+      '/api/manage/lookup': () => json(200, COMPLETED),
+      '/api/manage/invoice': () => pdf('invoice-2026-000123.pdf'),
+    });
+    const { saved, revoked } = catchDownloads();
+    const timeouts = vi.spyOn(window, 'setTimeout');
+    renderManage();
+    const section = await invoicesSection();
+    expect(within(section).getByText('Download a PDF for your records or your expense claim.')).toBeTruthy();
+    const items = within(section).getAllByRole('listitem');
+    // Texts as a person reads them: Testing Library reads a no-break space as a space.
+    expect(items.map((item) => item.querySelector('p')?.textContent?.replace(/\u00a0/g, ' '))).toEqual([
+      'Invoice 2026-000123 · €180.00',
+      'Credit note 2026-000124 · -€180.00',
+    ]);
+    expect(within(items[0] as HTMLElement).getByText(`Issued on ${THURSDAY}`)).toBeTruthy();
+    const buttons = within(section).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('type'))).toEqual(['button', 'button']);
+    // Each reads "Download" and is named after its document for a screen reader.
+    expect(buttons.map((button) => button.querySelector('[aria-hidden="true"]')?.textContent)).toEqual([
+      'Download',
+      'Download',
+    ]);
+    const button = within(section).getByRole('button', { name: 'Download invoice 2026-000123' });
+    expect(within(section).getByRole('button', { name: 'Download credit note 2026-000124' })).toBe(
+      buttons[1],
+    );
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(calls(fetchMock, '/api/manage/invoice')).toEqual([{ token: TOKEN, number: '2026-000123' }]);
+    const [file] = saved;
+    expect(file?.name).toBe('invoice-2026-000123.pdf');
+    expect(file?.blob.type).toBe('application/pdf');
+    expect(await file?.blob.text()).toMatch(/^%PDF-1\.7/);
+    // The temporary link is gone, and its object URL is revoked a little later.
+    expect(document.querySelector('a[download]')).toBeNull();
+    const revoke = timeouts.mock.calls.find(([, delay]) => delay === 10_000)?.[0];
+    expect(revoke).toBeTypeOf('function');
+    (revoke as () => void)();
+    expect(revoked).toEqual([file?.href]);
+    expect(document.activeElement).toBe(button);
+    expect(within(section).queryByRole('alert')).toBeNull();
+  });
+
+  it('speaks Dutch on the Dutch page, and saves the credit note as the server names it', async () => {
+    const fetchMock = mockApi({
+      '/api/manage/lookup': () => json(200, COMPLETED),
+      '/api/manage/invoice': () => pdf('creditnota-2026-000124.pdf'),
+    });
+    const { saved } = catchDownloads();
+    renderManage({ lang: 'nl' });
+    const section = await invoicesSection('nl');
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent?.replace(/\u00a0/g, ' ')),
+    ).toEqual(['Factuur 2026-000123 · € 180,00', 'Creditnota 2026-000124 · € -180,00']);
+    expect(within(section).getByText(`Datum: ${formatLongDate('2026-12-24', 'nl')}`)).toBeTruthy();
+    expect(within(section).getByText('Download de pdf voor uw administratie of uw declaratie.')).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Creditnota 2026-000124 downloaden' }));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['creditnota-2026-000124.pdf']));
+    expect(calls(fetchMock, '/api/manage/invoice')).toEqual([{ token: TOKEN, number: '2026-000124' }]);
+    // No English on the Dutch page.
+    expect(section.textContent).not.toMatch(/\b(invoice|credit note|receipts?|download|issued)\b/i);
+  });
+
+  it('is there for a booking in any status, and not before there is a document', async () => {
+    for (const status of ['confirmed', 'cancelled', 'noShow'] as const) {
+      mockApi({
+        '/api/manage/lookup': () => json(200, { ...COMPLETED, status, invoices: INVOICES.slice(0, 1) }),
+      });
+      renderManage();
+      const section = await invoicesSection();
+      expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+    mockApi({ '/api/manage/lookup': () => json(200, BOOKING) });
+    renderManage();
+    await screen.findByRole('heading', { name: 'Booking SPT-7K3M9Q' });
+    expect(screen.queryByRole('region', { name: 'Receipts and invoices' })).toBeNull();
+  });
+
+  it('uses the number as the file name when the answer names none it may use', async () => {
+    mockApi({
+      '/api/manage/lookup': () => json(200, COMPLETED),
+      '/api/manage/invoice': () => pdf('../../evil.exe"; x="'),
+    });
+    const { saved } = catchDownloads();
+    renderManage();
+    fireEvent.click(
+      within(await invoicesSection()).getByRole('button', { name: 'Download invoice 2026-000123' }),
+    );
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['2026-000123.pdf']));
+  });
+
+  it.each([
+    [
+      'en',
+      () => json(429, { error: 'Too many requests', code: 'rateLimited' }),
+      'Too many requests. Please wait a moment and try again.',
+    ],
+    [
+      'nl',
+      () => json(429, { error: 'Too many requests', code: 'rateLimited' }),
+      'Te veel verzoeken. Wacht even en probeer het opnieuw.',
+    ],
+    [
+      'en',
+      () => json(500, { error: 'Internal error', code: 'internal' }),
+      'The PDF could not be downloaded. Please try again, or call us on +31 20 123 4567.',
+    ],
+    [
+      'nl',
+      () =>
+        new Response('<html>proxy error</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+      'De pdf kon niet worden gedownload. Probeer het opnieuw of bel ons op +31 20 123 4567.',
+    ],
+    [
+      'en',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'The PDF could not be downloaded. Please try again, or call us on +31 20 123 4567.',
+    ],
+  ] as const)(
+    '%s: says so in the section when the file cannot be had, and saves nothing',
+    async (lang, answer, text) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      let next: () => Response = answer;
+      mockApi({
+        '/api/manage/lookup': () => json(200, COMPLETED),
+        '/api/manage/invoice': () => next(),
+      });
+      const { saved } = catchDownloads();
+      renderManage({ lang });
+      const section = await invoicesSection(lang);
+      const button = within(section).getByRole('button', {
+        name: lang === 'nl' ? 'Factuur 2026-000123 downloaden' : 'Download invoice 2026-000123',
+      });
+      button.focus();
+      fireEvent.click(button);
+      const alert = await within(section).findByRole('alert');
+      expect(alert.textContent).toBe(text);
+      expect(alert.className).toContain('field-error');
+      expect(saved).toEqual([]);
+      // The button keeps the focus and works again; a success clears the alert.
+      expect(document.activeElement).toBe(button);
+      expect(button.getAttribute('aria-busy')).toBeNull();
+      next = () => pdf('invoice-2026-000123.pdf');
+      fireEvent.click(button);
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(within(section).queryByRole('alert')).toBeNull();
+    },
+  );
+
+  it('a document the server no longer has (404 notFound): says so and reads the list again', async () => {
+    let booking = COMPLETED;
+    const fetchMock = mockApi({
+      '/api/manage/lookup': () => json(200, booking),
+      '/api/manage/invoice': () => {
+        booking = { ...COMPLETED, invoices: INVOICES.slice(0, 1) };
+        return json(404, { error: 'Not found', code: 'notFound' });
+      },
+    });
+    renderManage();
+    const section = await invoicesSection();
+    fireEvent.click(within(section).getByRole('button', { name: 'Download credit note 2026-000124' }));
+    expect((await within(section).findByRole('alert')).textContent).toBe(
+      'We could not find this document. The list now shows your current documents.',
+    );
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
+    expect(calls(fetchMock, '/api/manage/lookup')).toHaveLength(2);
+  });
+
+  it('a link that is no longer valid (404 linkNotValid): shows the page for a link that is not valid', async () => {
+    mockApi({
+      '/api/manage/lookup': () => json(200, COMPLETED),
+      '/api/manage/invoice': () => json(404, { error: 'This link is not valid', code: 'linkNotValid' }),
+    });
+    renderManage();
+    fireEvent.click(
+      within(await invoicesSection()).getByRole('button', { name: 'Download invoice 2026-000123' }),
+    );
+    await screen.findByRole('heading', { name: 'This link is not valid' });
   });
 });
 

@@ -25,17 +25,23 @@ import { useTranslation } from 'react-i18next';
 import { ContentIcon } from '../../components/content-icon';
 import { Dialog } from '../../components/dialog';
 import { extrasList } from '../../lib/extras-text';
+import { forgetLinkToken, takeLinkToken } from '../../lib/link-token';
 import { DriverProgress, isLive, LIVE_REFRESH_MS, OperatorMessage } from './driver-progress';
-import { forgetLinkToken, takeLinkToken } from './link-token';
+import { InvoiceList } from './invoice-list';
 import { LoadingState } from './loading-state';
 import {
   type CancelResult,
   cancelBooking,
   downloadFile,
   fetchCalendar,
+  fetchInvoice,
+  isCheckoutUrl,
   type LookupResult,
   lookupBooking,
+  type PayResult,
+  startPayment,
 } from './manage-api';
+import { PaymentSection, showsPayment } from './payment-section';
 import { browserTimeZone, pickupWallClock, visitorPickupTime } from './pickup-times';
 
 // The change form loads when the customer opens it: most visits only look.
@@ -43,6 +49,14 @@ const loadChangeForm = () => import('./change-form');
 const ChangeForm = lazy(() => loadChangeForm().then((m) => ({ default: m.ChangeForm })));
 
 const systemNow = () => new Date();
+const goTo = (url: string) => window.location.assign(url);
+
+/**
+ * An open payment (the visitor has just come back from the payment page, or left it) is looked up
+ * again this many times, this long apart: the provider's word on it usually arrives within seconds.
+ */
+export const PAYMENT_RECHECKS = 2;
+export const PAYMENT_RECHECK_MS = 4000;
 
 export interface ManageBookingProps {
   /** The visitor's IANA time zone; the browser's by default (injected in tests). */
@@ -58,6 +72,10 @@ export interface ManageBookingProps {
   now?: () => Date;
   /** How often the page looks the booking up again around the ride (shorter in tests). */
   refreshMs?: number;
+  /** How long after showing an open payment the page looks it up again (shorter in tests). */
+  paymentRecheckMs?: number;
+  /** Sends the visitor to the payment page (injected in tests); `window.location.assign` otherwise. */
+  navigate?: (url: string) => void;
 }
 
 type View = { kind: 'loading' } | LookupResult;
@@ -72,14 +90,22 @@ type Notice =
   | 'changedNeedsConfirmation'
   | 'changeClosed'
   | 'changeTooLate'
+  | PayProblem
+  | InvoiceProblem
   | null;
+
+/** Why the payment page could not be opened: each is shown in the payment section. */
+type PayProblem = 'payNothingToPay' | 'payUnavailable' | 'payRateLimited' | 'payFailed';
+
+/** Why an invoice's PDF could not be downloaded: each is shown in the invoices' section. */
+type InvoiceProblem = 'invoiceNotFound' | 'invoiceRateLimited' | 'invoiceFailed';
 
 /**
  * The customer's booking, by the token of their mail's link (or the one this tab kept): status in
  * words, the driver's progress and the business's message, pickup time in Amsterdam time (and the
- * visitor's own when it differs), trip, vehicle and fixed price; a calendar file, and changes and
- * cancellation until 2 hours before pickup. From 3 hours before pickup the page looks the booking up
- * again every minute.
+ * visitor's own when it differs), trip, vehicle and fixed price; its online payment and its invoices
+ * (each a PDF to download); a calendar file, and changes and cancellation until 2 hours before
+ * pickup. From 3 hours before pickup the page looks the booking up again every minute.
  */
 export function ManageBooking({
   timeZone,
@@ -87,6 +113,8 @@ export function ManageBooking({
   forgetToken = forgetLinkToken,
   now = systemNow,
   refreshMs = LIVE_REFRESH_MS,
+  paymentRecheckMs = PAYMENT_RECHECK_MS,
+  navigate = goTo,
 }: ManageBookingProps) {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const tokenRef = useRef<string | null>(null);
@@ -173,6 +201,18 @@ export function ManageBooking({
     };
   }, [open, now, refreshMs, poll]);
 
+  // Back from the payment page, the payment may still be open for a few seconds until the provider
+  // tells the server: the page says it is waiting and looks again, a couple of times.
+  const paymentOpen = booking?.payment?.status === 'open';
+  const [paymentChecksLeft, setPaymentChecksLeft] = useState(PAYMENT_RECHECKS);
+  useEffect(() => {
+    if (!paymentOpen || paymentChecksLeft === 0) return;
+    const timer = window.setTimeout(() => {
+      void poll().finally(() => setPaymentChecksLeft((left) => Math.max(0, left - 1)));
+    }, paymentRecheckMs);
+    return () => window.clearTimeout(timer);
+  }, [paymentOpen, paymentChecksLeft, paymentRecheckMs, poll]);
+
   if (view.kind === 'loading') return <LoadingState />;
   if (view.kind === 'notValid') return <NotValid headingRef={headingRef} />;
   if (view.kind === 'unavailable') return <Unavailable headingRef={headingRef} onRetry={() => void load()} />;
@@ -183,6 +223,8 @@ export function ManageBooking({
       timeZone={timeZone ?? browserTimeZone()}
       token={tokenRef.current ?? ''}
       live={isLive(view.booking, now())}
+      checkingPayment={paymentOpen && paymentChecksLeft > 0}
+      navigate={navigate}
       now={now}
       onChange={(next) => show({ kind: 'booking', booking: next })}
       onNotValid={() => show({ kind: 'notValid' })}
@@ -263,6 +305,9 @@ interface BookingViewProps extends HeadingProps {
   token: string;
   /** Whether the page refreshes itself (around the ride). */
   live: boolean;
+  /** Whether the page is still asking whether an open payment went through. */
+  checkingPayment: boolean;
+  navigate: (url: string) => void;
   now: () => Date;
   onChange: (booking: ManageLookupResponse) => void;
   onNotValid: () => void;
@@ -275,6 +320,8 @@ function BookingView({
   timeZone,
   token,
   live,
+  checkingPayment,
+  navigate,
   now,
   onChange,
   onNotValid,
@@ -287,6 +334,8 @@ function BookingView({
   const [cancelling, setCancelling] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [changing, setChanging] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [downloadingInvoice, setDownloadingInvoice] = useState<string | null>(null);
   // Where focus goes once an answer is on screen (after the dialog has closed): a counter re-triggers.
   const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget; n: number } | null>(null);
   const tooLateRef = useRef<HTMLDivElement>(null);
@@ -347,6 +396,66 @@ function BookingView({
       setNotice('cancelFailed');
       moveFocus('heading');
     }
+  };
+
+  // Back from the payment page through the browser's history, the page may come back as it was left
+  // (the back/forward cache): the button works again, and the booking is looked up for its payment.
+  const refreshRef = useRef(onRefresh);
+  refreshRef.current = onRefresh;
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setPaying(false);
+      refreshRef.current();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  /**
+   * To the payment page: the open payment's own page when the lookup gave one, else a new one from
+   * POST /api/manage/pay. A refusal is shown in the payment section.
+   */
+  const pay = async () => {
+    setPaying(true);
+    if (isPayProblem(notice)) setNotice(null);
+    const direct = booking.payment?.checkoutUrl;
+    if (isCheckoutUrl(direct)) {
+      navigate(direct);
+      return;
+    }
+    const result: PayResult = await startPayment(token);
+    if (result.kind === 'checkout') {
+      navigate(result.checkoutUrl);
+      return;
+    }
+    setPaying(false);
+    if (result.kind === 'notValid') onNotValid();
+    else if (result.kind === 'nothingToPay') {
+      setNotice('payNothingToPay');
+      onRefresh();
+    } else if (result.kind === 'unavailable') setNotice('payUnavailable');
+    else if (result.kind === 'rateLimited') setNotice('payRateLimited');
+    else setNotice('payFailed');
+  };
+
+  /**
+   * Downloads an invoice or credit note (POST /api/manage/invoice) under the name the server gives it.
+   * A document the server no longer has for this booking reloads the list; a refusal is shown in the
+   * invoices' section.
+   */
+  const downloadInvoice = async (number: string) => {
+    setDownloadingInvoice(number);
+    if (isInvoiceProblem(notice)) setNotice(null);
+    const result = await fetchInvoice(token, number);
+    setDownloadingInvoice(null);
+    if (result.kind === 'file') downloadFile(result.file, result.filename);
+    else if (result.kind === 'notValid') onNotValid();
+    else if (result.kind === 'notFound') {
+      setNotice('invoiceNotFound');
+      onRefresh();
+    } else if (result.kind === 'rateLimited') setNotice('invoiceRateLimited');
+    else setNotice('invoiceFailed');
   };
 
   const closeChange = () => {
@@ -432,6 +541,25 @@ function BookingView({
 
       {booking.message ? <OperatorMessage message={booking.message} /> : null}
 
+      {showsPayment(booking.payment, open) ? (
+        <PaymentSection
+          payment={booking.payment}
+          checking={checkingPayment}
+          paying={paying}
+          onPay={() => void pay()}
+          problem={isPayProblem(notice) ? t(PAY_PROBLEMS[notice], { phone: company.phone }) : null}
+        />
+      ) : null}
+
+      {booking.invoices.length > 0 ? (
+        <InvoiceList
+          invoices={booking.invoices}
+          downloading={downloadingInvoice}
+          onDownload={(number) => void downloadInvoice(number)}
+          problem={isInvoiceProblem(notice) ? t(INVOICE_PROBLEMS[notice], { phone: company.phone }) : null}
+        />
+      ) : null}
+
       <section aria-labelledby="manage-ride" className="mt-8">
         <h3 id="manage-ride" className="text-xl text-navy-900">
           {t('manage.details.title')}
@@ -505,7 +633,8 @@ function BookingView({
           <Row label={t('manage.details.price')}>
             <span className="text-lg font-semibold text-navy-900">
               {formatEuros(Math.round(booking.finalPrice * 100), lang, { cents: 'always' })}
-            </span>
+            </span>{' '}
+            <span className="text-sm text-muted">{t('common.inclVat')}</span>
           </Row>
         </dl>
       </section>
@@ -640,6 +769,26 @@ const ALERTS: Partial<Record<NonNullable<Notice>, string>> = {
   cancelFailed: 'manage.cancel.failed',
   changeClosed: 'manage.change.closed',
 };
+
+/** The payment section's alerts, with their texts (the same alert as the page's other notices). */
+const PAY_PROBLEMS: Record<PayProblem, string> = {
+  payNothingToPay: 'manage.payment.nothingToPay',
+  payUnavailable: 'manage.payment.unavailable',
+  payRateLimited: 'errors.rateLimited',
+  payFailed: 'manage.payment.failed',
+};
+
+const isPayProblem = (notice: Notice): notice is PayProblem => notice !== null && notice in PAY_PROBLEMS;
+
+/** The invoices' alerts, with their texts (the same alert as the page's other notices). */
+const INVOICE_PROBLEMS: Record<InvoiceProblem, string> = {
+  invoiceNotFound: 'manage.invoices.notFound',
+  invoiceRateLimited: 'errors.rateLimited',
+  invoiceFailed: 'manage.invoices.failed',
+};
+
+const isInvoiceProblem = (notice: Notice): notice is InvoiceProblem =>
+  notice !== null && notice in INVOICE_PROBLEMS;
 
 /** What was booked, as the customer reads it: "Giethoorn Day Tour", "Return ride of a return transfer". */
 function productText(booking: ManageLookupResponse, t: TFunction): string {

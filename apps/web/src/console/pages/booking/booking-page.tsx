@@ -26,7 +26,9 @@ import { productLabel } from '../../lib/product-label';
 import { csrfTokenOf } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AssignmentPanel } from './assignment-panel';
+import { BookingInvoices } from './booking-invoices';
 import { BookingMails } from './booking-mails';
+import { PaymentPanel, showsPaymentPanel } from './booking-payments';
 import { ConflictNotice } from './conflict-notice';
 import { EditBooking } from './edit-booking';
 import { AddNote, InternalNote, ResendMail } from './notes';
@@ -63,8 +65,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * One booking: every field, both typed addresses with the place the server found at the coordinates
- * and a map link, the fare breakdown, its mails (a failed one can be sent again), the timeline, and
- * the status changes its status allows.
+ * and a map link, the fare breakdown, its online payments and refunds (a pay link to send, a refund
+ * for an owner), its invoices and credit notes, its mails (a failed one can be sent again), the
+ * timeline, and the status changes its status allows.
  */
 export function BookingPage({ reference }: { reference: string }) {
   const { t, i18n } = useTranslation();
@@ -172,6 +175,9 @@ export function BookingPage({ reference }: { reference: string }) {
           booking={query.data.booking}
           events={query.data.events}
           mails={query.data.mails}
+          payments={query.data.payments}
+          invoices={query.data.invoices}
+          onPaymentChanged={refresh}
           side={
             <>
               <StatusActions
@@ -221,6 +227,9 @@ function BookingDetails({
   booking,
   events,
   mails,
+  payments,
+  invoices,
+  onPaymentChanged,
   side,
   timeline,
   customerExtra,
@@ -228,6 +237,10 @@ function BookingDetails({
   booking: BookingDetail;
   events: BookingDetailResponse['events'];
   mails: BookingDetailResponse['mails'];
+  payments: BookingDetailResponse['payments'];
+  invoices: BookingDetailResponse['invoices'];
+  /** After a pay link or a refund: reads the booking and the lists again. */
+  onPaymentChanged: () => void;
   /** The actions, the assignment and the internal note. */
   side: ReactNode;
   /** Under the timeline: adding a note. */
@@ -440,6 +453,14 @@ function BookingDetails({
             </p>
           )}
         </Section>
+        {showsPaymentPanel(booking.status, payments) && (
+          <PaymentPanel booking={booking} payments={payments} onChanged={onPaymentChanged} />
+        )}
+        {invoices.length > 0 && (
+          <Section id="invoices-title" title={t('booking.sections.invoices')}>
+            <BookingInvoices invoices={invoices} />
+          </Section>
+        )}
       </div>
       <div className="space-y-6 lg:col-start-2 lg:row-start-2">
         <Section id="timeline-title" title={t('booking.sections.timeline')}>

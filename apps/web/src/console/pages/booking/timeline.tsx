@@ -1,8 +1,15 @@
-import { type BookingEvent, DriverProgressSchema } from '@spt/contracts';
+import {
+  type BookingEvent,
+  ConsolePaymentSchema,
+  DriverProgressSchema,
+  PaymentStatusSchema,
+} from '@spt/contracts';
+import type { Language } from '@spt/i18n-content/console';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../lib/dates';
 import { currentLanguage } from '../../lib/i18n';
+import { formatApiEuros } from '../../lib/money';
 import { changeLines } from './change-lines';
 
 /** The customer mails an operator can send again, by their outbox kind. */
@@ -22,6 +29,9 @@ function progressOf(event: BookingEvent) {
   );
 }
 
+/** Events whose changes the headline says in words. */
+const HEADLINE_ONLY = new Set<BookingEvent['kind']>(['progress', 'payment', 'refund']);
+
 /** How the server notes an assignment made despite an overlap (routes/console/dispatch.ts). */
 const FORCED = /^Assigned despite overlap with (.+)$/;
 
@@ -33,8 +43,11 @@ function overrideReason(event: BookingEvent): string | null {
     : null;
 }
 
+/** A refund as a refund event records it (its amount in euros and its state then). */
+const RefundChangeSchema = ConsolePaymentSchema.shape.refunds.element.pick({ amount: true, status: true });
+
 /** The event's headline: what happened. */
-function headline(event: BookingEvent, t: TFunction): string {
+function headline(event: BookingEvent, lang: Language, t: TFunction): string {
   switch (event.kind) {
     case 'change':
       if (event.changes && Object.keys(event.changes).join() === 'internalNote') {
@@ -62,6 +75,22 @@ function headline(event: BookingEvent, t: TFunction): string {
       return t('booking.events.mailResent', {
         mail: t(`booking.events.mailKinds.${MAIL_KINDS[event.note ?? ''] ?? 'other'}`),
       });
+    case 'payment': {
+      // The payment's new status (its id is the event's note).
+      const status = PaymentStatusSchema.safeParse(event.changes?.payment?.after).data;
+      return status
+        ? t('booking.events.payment', { status: t(`booking.payments.status.${status}`) })
+        : t('booking.events.paymentOther');
+    }
+    case 'refund': {
+      const refund = RefundChangeSchema.safeParse(event.changes?.refund?.after).data;
+      return refund
+        ? t('booking.events.refund', {
+            amount: formatApiEuros(refund.amount, lang),
+            status: t(`booking.payments.refundStatus.${refund.status}`),
+          })
+        : t('booking.events.refundOther');
+    }
     default:
       return event.from === null
         ? t('booking.events.created')
@@ -71,8 +100,8 @@ function headline(event: BookingEvent, t: TFunction): string {
 
 /**
  * The booking's history, oldest first: status changes, changes of the booking (each field "before →
- * after" under a readable label), assignments, the driver's progress, internal notes and mails sent
- * again; who did it, when, and its note.
+ * after" under a readable label), assignments, the driver's progress, internal notes, mails sent
+ * again, online payments and refunds; who did it, when, and its note.
  */
 export function Timeline({ events }: { events: BookingEvent[] }) {
   const { t, i18n } = useTranslation();
@@ -88,7 +117,9 @@ export function Timeline({ events }: { events: BookingEvent[] }) {
   return (
     <ol className="relative space-y-4 border-l-2 border-navy-900/15 pl-5">
       {events.map((event, index) => {
-        const lines = event.changes && event.kind !== 'progress' ? changeLines(event.changes, lang, t) : [];
+        // The driver's progress, a payment and a refund are said in the headline.
+        const lines =
+          event.changes && !HEADLINE_ONLY.has(event.kind) ? changeLines(event.changes, lang, t) : [];
         // A mail's note is its kind, a progress event's its step and a price override's its reason,
         // each already said above.
         const said =
@@ -111,7 +142,7 @@ export function Timeline({ events }: { events: BookingEvent[] }) {
                 event.kind === 'note' ? 'bg-navy-700' : 'bg-gold-500'
               }`}
             />
-            <p className="font-semibold text-navy-900">{headline(event, t)}</p>
+            <p className="font-semibold text-navy-900">{headline(event, lang, t)}</p>
             <p className="text-sm text-muted">
               <time dateTime={event.at}>{formatInstant(event.at, lang)}</time> · {actor(event)}
             </p>

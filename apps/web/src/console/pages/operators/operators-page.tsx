@@ -2,7 +2,7 @@ import { OPERATOR_ROLES, type OperatorListResponse } from '@spt/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsoleDialog } from '../../components/console-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Notice } from '../../components/notice';
 import { QueryError } from '../../components/query-error';
 import { Loading } from '../../components/spinner';
@@ -26,50 +26,6 @@ import { InviteForm } from './invite-form';
 import { PendingInvitations } from './pending-invitations';
 
 const OPERATORS_KEY = ['operators'] as const;
-
-/** A confirmation in a modal dialog: what will happen, the error of the last try, act or keep. */
-function ConfirmDialog({
-  open,
-  title,
-  texts,
-  error,
-  submit,
-  dismiss,
-  pending,
-  onConfirm,
-  onClose,
-}: {
-  open: boolean;
-  title: string;
-  texts: readonly string[];
-  error: string;
-  submit: string;
-  dismiss: string;
-  pending: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  return (
-    <ConsoleDialog open={open} onClose={onClose} title={title}>
-      {texts.map((text) => (
-        <p key={text} className="mt-2 first:mt-0">
-          {text}
-        </p>
-      ))}
-      <div className="mt-4">
-        <Notice tone="error" message={error} />
-      </div>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" className="btn-primary" disabled={pending} onClick={onConfirm}>
-          {submit}
-        </button>
-        <button type="button" className="btn-secondary" onClick={onClose} data-autofocus="">
-          {dismiss}
-        </button>
-      </div>
-    </ConsoleDialog>
-  );
-}
 
 /** An owner's choice of an operator's role; choosing opens the confirmation. */
 function RoleSelect({

@@ -4,7 +4,9 @@
  * and kept for this tab only: in memory, and in the tab's `sessionStorage`, so a reload, a language
  * switch or a return from the payment page finds it again. It never goes into the URL's query, into
  * `localStorage` (shared by every tab and kept after the browser closes) or into a log line. A new tab
- * starts without it: the link in the mail opens the page again.
+ * starts without it: the link in the mail opens the page again. The booking wizard keeps the token
+ * of a booking paid at booking the same way before it sends the visitor to the payment page, so the
+ * manage page the checkout returns to shows that booking (which is why this lives in lib/, below both).
  */
 let remembered: string | null = null;
 
@@ -62,6 +64,16 @@ export function takeLinkToken(): string | null {
   }
   remembered ??= readStored();
   return remembered;
+}
+
+/**
+ * Keeps a token the API gave this tab (the booking just made, before the visitor leaves for the
+ * payment page), replacing the tab's earlier one: the manage page the checkout returns to, which has
+ * no token in its address, finds the booking with it.
+ */
+export function keepLinkToken(token: string): void {
+  remembered = token;
+  store(token);
 }
 
 /** Forgets the tab's token, in memory and in storage: the server said it is not valid. */
