@@ -404,6 +404,8 @@ export const BookingDetailResponseSchema = z.object({
   payments: z.array(ConsolePaymentSchema),
   /** Its invoices and credit notes, oldest first. */
   invoices: z.array(InvoiceSummarySchema),
+  /** The business account it rides on (its monthly invoice), or null: paid by the customer. */
+  company: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
 });
 export type BookingDetailResponse = z.infer<typeof BookingDetailResponseSchema>;
 

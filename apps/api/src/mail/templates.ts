@@ -430,7 +430,9 @@ export async function renderMail(payload: unknown): Promise<OutboxMail> {
   const mail = renderOutboxPayload(payload);
   const parsed = OutboxPayloadSchema.parse(payload);
   const invoice =
-    parsed.template === 'booking.completed' || parsed.template === 'company.invoice' ? parsed.data.invoice : null;
+    parsed.template === 'booking.completed' || parsed.template === 'company.invoice'
+      ? parsed.data.invoice
+      : null;
   if (invoice) {
     const pdf: MailAttachment = {
       filename: invoiceFilename(invoice),

@@ -32,6 +32,7 @@ import {
   type BookingRow,
   bookingEvents,
   bookings,
+  companies,
   invoices,
   outbox,
 } from '../../db/schema.js';
@@ -238,6 +239,14 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       mails: await mailsOfBooking(db, row.reference),
       payments: await app.payments.consoleView(row),
       invoices: await invoiceSummariesOf(db, row),
+      company: row.companyId
+        ? ((
+            await db
+              .select({ id: companies.id, name: companies.name })
+              .from(companies)
+              .where(eq(companies.id, row.companyId))
+          )[0] ?? null)
+        : null,
     };
   }
 
