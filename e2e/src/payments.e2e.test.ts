@@ -3,6 +3,7 @@
 // phone goes on to the checkout, is paid there and comes back to the booking page, which says paid;
 // in Dutch on a desktop a failed payment is tried again; an operator declines a paid tour in the
 // console, and the money goes back.
+import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMollie, startFakeMollie } from '../../apps/api/test/mollie-server';
@@ -115,6 +116,14 @@ describe('paying for a tour online', () => {
     await paid.waitFor({ timeout: 20_000 });
     expect(await page.getByText('Thank you: we have received your payment.').count()).toBe(1);
     expect(await page.getByRole('button', { name: /Pay now|Try again/ }).count()).toBe(0);
+    // The receipt: the paid tour's invoice, as a PDF download.
+    await page.getByRole('heading', { name: 'Receipts and invoices' }).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /^Download invoice \d{4}-\d{6}$/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^invoice-\d{4}-\d{6}\.pdf$/);
+    const pdf = await readFile((await file.path()) ?? '');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(await seriousViolations(page, 'manage page, paid')).toEqual([]);
     const [payment] = [...mollie.payments.values()];
     expect(payment).toMatchObject({
