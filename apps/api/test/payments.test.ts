@@ -559,3 +559,31 @@ describe('payments in the console', () => {
     );
   });
 });
+
+describe('a retried booking request', () => {
+  it('is one booking and one payment; the replay holds no live token, the mail’s link resumes the checkout', async () => {
+    const payload = tour();
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/booking',
+        payload,
+        headers: { 'idempotency-key': 'retry-after-lost-answer-1' },
+        remoteAddress: nextIp(),
+      });
+    const first = await send();
+    const again = await send();
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().reference).toBe(first.json().reference);
+    expect(again.json().payment).toBeUndefined();
+    expect(await database.db.select().from(bookings)).toHaveLength(1);
+    const mails = await database.db.select().from(outbox).where(eq(outbox.kind, 'booking.customer'));
+    const token = /#t=([\w-]{43})/.exec(sentForm(mails[0]?.mail).text)?.[1] ?? '';
+    expect((await lookup(token)).payment).toMatchObject({
+      status: 'open',
+      checkoutUrl: first.json().payment.checkoutUrl,
+    });
+    expect(mollie.payments.size).toBe(1);
+  });
+});

@@ -282,7 +282,9 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
     if (result.replayed) reply.header('idempotent-replayed', 'true');
     const response = result.response as z.infer<typeof BookingResponseSchema>;
     // Paid at booking: the visitor goes on to the checkout. The booking is kept whatever happens
-    // there; when the provider is down the customer pays later from their booking page.
+    // there; when the provider is down the customer pays later from their booking page. (A replayed
+    // request's stored answer has no checkout: it would hold a live manage token at rest. The mail's
+    // link leads to the same open payment.)
     if (!result.replayed && !spam && !operator) {
       const payment = await paymentAtBooking(response.reference);
       if (payment) return reply.code(201).send({ ...response, payment });
