@@ -587,3 +587,38 @@ describe('a retried booking request', () => {
     expect(mollie.payments.size).toBe(1);
   });
 });
+
+describe('a late cancellation asked for by the customer', () => {
+  it('is not refunded by itself; an owner may refund it from the console', async () => {
+    const { reference } = await book(tour());
+    const [payment] = await database.db.select().from(payments);
+    await mollie.settle(payment?.id ?? '', 'paid', { webhook: false });
+    await webhook(payment?.id ?? '');
+    // An hour before pickup the customer calls to cancel.
+    await database.db
+      .update(bookings)
+      .set({ pickupAt: new Date(Date.now() + 60 * 60_000) })
+      .where(eq(bookings.reference, reference));
+    const [operator] = await database.db
+      .insert(operators)
+      .values({ email: `op${++ip}@example.com`, passwordHash: 'unused', role: 'owner' })
+      .returning({ id: operators.id });
+    const session = await createSession(database.db, operator?.id ?? 0);
+    const headers = { cookie: `spt_console=${session.token}`, 'x-csrf-token': session.csrfToken };
+    const cancel = await app.inject({
+      method: 'POST',
+      url: `/api/console/bookings/${reference}/status`,
+      headers,
+      payload: { to: 'cancelled', byCustomer: true },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(await database.db.select().from(refunds)).toHaveLength(0);
+    const refund = await app.inject({
+      method: 'POST',
+      url: `/api/console/bookings/${reference}/refund`,
+      headers,
+    });
+    expect(refund.statusCode).toBe(200);
+    expect(await database.db.select().from(refunds)).toHaveLength(1);
+  });
+});

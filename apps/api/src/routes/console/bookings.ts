@@ -12,6 +12,7 @@ import {
   compactReference,
   DriverProgressSchema,
   DriverSchema,
+  isCancellable,
   isUnanswered,
   multiLineText,
   NOTES_MAX,
@@ -556,7 +557,13 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         if (to === 'completed') await completeRide(tx, updated, config);
         if (to === 'cancelled' || to === 'declined') {
           await queueDriverNotice(tx, updated.driverId, 'cancelled', updated, config);
-          refunded = await queueRefund(tx, updated, to, { type: 'operator', email: operatorEmail });
+          // The business's decision is refunded in full; a customer's own cancellation only when it
+          // came in time (the terms: free until 2 hours before pickup). A late one is the owner's
+          // call: the console's Refund.
+          const lateByCustomer = by === 'customer' && !isCancellable(from, current.pickupAt, new Date());
+          if (!lateByCustomer) {
+            refunded = await queueRefund(tx, updated, to, { type: 'operator', email: operatorEmail });
+          }
         }
         return { status: to as BookingStatus, mailed, refunded };
       });
