@@ -91,31 +91,28 @@ const webhook = (id: string) => mollie.callWebhook(id, webhookUrl);
 
 const paymentOf = (id: string) => database.db.select().from(payments).where(eq(payments.id, id));
 
-async function operatorStatus(reference: string, to: string) {
+/** A signed-in operator's console calls (cookie and CSRF header) on `target`. */
+async function operatorSession(role: 'owner' | 'dispatcher' = 'owner', target = app) {
   const [operator] = await database.db
     .insert(operators)
-    .values({ email: `op${++ip}@example.com`, passwordHash: 'unused', role: 'owner' })
+    .values({ email: `op${++ip}@example.com`, passwordHash: 'unused', role })
     .returning({ id: operators.id });
   const session = await createSession(database.db, operator?.id ?? 0);
-  return app.inject({
-    method: 'POST',
-    url: `/api/console/bookings/${reference}/status`,
-    headers: { cookie: `spt_console=${session.token}`, 'x-csrf-token': session.csrfToken },
-    payload: { to },
-  });
+  return (method: 'POST' | 'GET', url: string, payload?: object) =>
+    target.inject({
+      method,
+      url,
+      headers: { cookie: `spt_console=${session.token}`, 'x-csrf-token': session.csrfToken },
+      ...(payload ? { payload } : {}),
+    });
+}
+
+async function operatorStatus(reference: string, to: string) {
+  return (await operatorSession())('POST', `/api/console/bookings/${reference}/status`, { to });
 }
 
 async function consoleDetail(reference: string) {
-  const [operator] = await database.db
-    .insert(operators)
-    .values({ email: `op${++ip}@example.com`, passwordHash: 'unused', role: 'owner' })
-    .returning({ id: operators.id });
-  const session = await createSession(database.db, operator?.id ?? 0);
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/console/bookings/${reference}`,
-    headers: { cookie: `spt_console=${session.token}` },
-  });
+  const res = await (await operatorSession())('GET', `/api/console/bookings/${reference}`);
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -482,17 +479,13 @@ describe('the confirmation mail of a ride paid on confirmation', () => {
 
   it('stays as it was without a Mollie key', async () => {
     const { reference } = await book(validBooking(), plain);
-    const [operator] = await database.db
-      .insert(operators)
-      .values({ email: `op${++ip}@example.com`, passwordHash: 'unused', role: 'owner' })
-      .returning({ id: operators.id });
-    const session = await createSession(database.db, operator?.id ?? 0);
-    const res = await plain.inject({
-      method: 'POST',
-      url: `/api/console/bookings/${reference}/status`,
-      headers: { cookie: `spt_console=${session.token}`, 'x-csrf-token': session.csrfToken },
-      payload: { to: 'confirmed' },
-    });
+    const res = await (await operatorSession('owner', plain))(
+      'POST',
+      `/api/console/bookings/${reference}/status`,
+      {
+        to: 'confirmed',
+      },
+    );
     expect(res.statusCode).toBe(200);
     const [mail] = await database.db.select().from(outbox).where(eq(outbox.kind, 'booking.status'));
     expect(sentForm(mail?.mail).text).not.toContain('Pay for your ride online');
@@ -501,20 +494,6 @@ describe('the confirmation mail of a ride paid on confirmation', () => {
 });
 
 describe('payments in the console', () => {
-  async function operatorSession(role: 'owner' | 'dispatcher') {
-    const [operator] = await database.db
-      .insert(operators)
-      .values({ email: `op${++ip}@example.com`, passwordHash: 'unused', role })
-      .returning({ id: operators.id });
-    const session = await createSession(database.db, operator?.id ?? 0);
-    return (method: 'POST' | 'GET', url: string) =>
-      app.inject({
-        method,
-        url,
-        headers: { cookie: `spt_console=${session.token}`, 'x-csrf-token': session.csrfToken },
-      });
-  }
-
   it('sends a pay link once confirmed, never for a paid ride; only an owner refunds', async () => {
     const { reference } = await book(validBooking());
     const dispatcher = await operatorSession('dispatcher');
@@ -599,25 +578,14 @@ describe('a late cancellation asked for by the customer', () => {
       .update(bookings)
       .set({ pickupAt: new Date(Date.now() + 60 * 60_000) })
       .where(eq(bookings.reference, reference));
-    const [operator] = await database.db
-      .insert(operators)
-      .values({ email: `op${++ip}@example.com`, passwordHash: 'unused', role: 'owner' })
-      .returning({ id: operators.id });
-    const session = await createSession(database.db, operator?.id ?? 0);
-    const headers = { cookie: `spt_console=${session.token}`, 'x-csrf-token': session.csrfToken };
-    const cancel = await app.inject({
-      method: 'POST',
-      url: `/api/console/bookings/${reference}/status`,
-      headers,
-      payload: { to: 'cancelled', byCustomer: true },
+    const owner = await operatorSession();
+    const cancel = await owner('POST', `/api/console/bookings/${reference}/status`, {
+      to: 'cancelled',
+      byCustomer: true,
     });
     expect(cancel.statusCode).toBe(200);
     expect(await database.db.select().from(refunds)).toHaveLength(0);
-    const refund = await app.inject({
-      method: 'POST',
-      url: `/api/console/bookings/${reference}/refund`,
-      headers,
-    });
+    const refund = await owner('POST', `/api/console/bookings/${reference}/refund`);
     expect(refund.statusCode).toBe(200);
     expect(await database.db.select().from(refunds)).toHaveLength(1);
   });

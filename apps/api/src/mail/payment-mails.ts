@@ -12,6 +12,24 @@ import type {
   PaymentMailData,
 } from './templates.js';
 
+/** A mail to a customer or company, replies to the business, text and HTML from the same parts. */
+function customerMail(
+  addresses: MailAddresses,
+  to: string,
+  locale: Locale,
+  subject: string,
+  parts: { intro: Paragraph[]; rows: Row[]; outro: Paragraph[] },
+): OutboxMail {
+  return {
+    from: addresses.from,
+    to,
+    replyTo: addresses.businessEmail,
+    subject,
+    text: renderText(parts.intro, parts.rows, parts.outro),
+    html: renderHtml(locale, subject, parts.intro, parts.rows, parts.outro),
+  };
+}
+
 interface PaymentCopy {
   subject: (reference: string) => string;
   intro: (amount: string, when: string) => string;
@@ -110,14 +128,7 @@ export function paymentMail(data: PaymentMailData, addresses: MailAddresses): Ou
     copy.closing,
     COMPANY,
   ];
-  return {
-    from: addresses.from,
-    to: data.contactEmail,
-    replyTo: addresses.businessEmail,
-    subject,
-    text: renderText(intro, rows, outro),
-    html: renderHtml(locale, subject, intro, rows, outro),
-  };
+  return customerMail(addresses, data.contactEmail, locale, subject, { intro, rows, outro });
 }
 
 /** The attached invoice's file name: `invoice-2026-000123.pdf`, `factuur-2026-000123.pdf`. */
@@ -183,14 +194,7 @@ export function completedMail(data: CompletedMailData, addresses: MailAddresses)
     copy.closing,
     COMPANY,
   ];
-  return {
-    from: addresses.from,
-    to: data.contactEmail,
-    replyTo: addresses.businessEmail,
-    subject,
-    text: renderText(intro, rows, outro),
-    html: renderHtml(locale, subject, intro, rows, outro),
-  };
+  return customerMail(addresses, data.contactEmail, locale, subject, { intro, rows, outro });
 }
 
 /**
@@ -230,12 +234,5 @@ export function companyInvoiceMail(data: CompanyInvoiceMailData, addresses: Mail
       : `Questions about this invoice? Reply to this email or call us on ${displayPhone(invoice.seller.phone)}.`,
     locale === 'nl' ? `Met vriendelijke groet,\n${COMPANY}` : `Kind regards,\n${COMPANY}`,
   ];
-  return {
-    from: addresses.from,
-    to: data.invoiceEmail,
-    replyTo: addresses.businessEmail,
-    subject,
-    text: renderText(intro, rows, outro),
-    html: renderHtml(locale, subject, intro, rows, outro),
-  };
+  return customerMail(addresses, data.invoiceEmail, locale, subject, { intro, rows, outro });
 }

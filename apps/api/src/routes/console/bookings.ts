@@ -24,7 +24,6 @@ import {
 } from '@spt/contracts';
 import { toE164 } from '@spt/contracts/phone';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
@@ -52,6 +51,7 @@ import { sendInvoicePdf } from '../../services/invoices/send.js';
 import { mailsOfBooking } from '../../services/mail-deliveries.js';
 import { hasRefund, queueRefund, submitRefundsSoon } from '../../services/payments/index.js';
 import { queueStatusMail } from '../../services/status-mail.js';
+import { requireOwner } from './session.js';
 
 const PAGE_SIZE = 25;
 /** The outbox kinds of the customer's mails about a booking, newest first when sent again. */
@@ -145,11 +145,6 @@ function eventView(event: BookingEventRow) {
     kind: event.kind,
     changes: changes.success ? changes.data : null,
   };
-}
-
-/** Money goes out: owners only (a dispatcher gets 403). */
-async function requireOwnerRole(request: FastifyRequest): Promise<void> {
-  if (request.consoleSession?.operator.role !== 'owner') throw new HttpError(403, 'forbidden');
 }
 
 /** Escapes LIKE's wildcards in text typed into the search box. */
@@ -405,7 +400,7 @@ const consoleBookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
   app.post(
     '/api/console/bookings/:reference/refund',
     {
-      onRequest: [app.requireOperator, requireOwnerRole],
+      onRequest: [app.requireOperator, requireOwner],
       schema: {
         summary:
           "Refund the ride's price (or what is left of the payment) through the payment provider; owners only",

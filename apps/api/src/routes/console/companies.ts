@@ -5,7 +5,6 @@ import {
   InvoiceSummarySchema,
 } from '@spt/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
@@ -22,11 +21,7 @@ import {
 } from '../../db/schema.js';
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { InvoiceDocumentSchema, invoiceSummary, issueCompanyInvoice } from '../../services/invoices/index.js';
-
-/** Business accounts change who pays: owners only (a dispatcher reads them and links bookings). */
-async function requireOwnerRole(request: FastifyRequest): Promise<void> {
-  if (request.consoleSession?.operator.role !== 'owner') throw new HttpError(403, 'forbidden');
-}
+import { requireOwner } from './session.js';
 
 const IdParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
@@ -104,7 +99,7 @@ const consoleCompanyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
   app.post(
     '/api/console/companies',
     {
-      onRequest: [app.requireOperator, requireOwnerRole],
+      onRequest: [app.requireOperator, requireOwner],
       schema: {
         summary: 'Add a business account (owners only)',
         tags: ['console'],
@@ -130,7 +125,7 @@ const consoleCompanyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
   app.put(
     '/api/console/companies/:id',
     {
-      onRequest: [app.requireOperator, requireOwnerRole],
+      onRequest: [app.requireOperator, requireOwner],
       schema: {
         summary: 'Change a business account (owners only); its invoices keep what they said',
         tags: ['console'],

@@ -66,9 +66,9 @@ const OperatorIdParamsSchema = idParams();
 
 /**
  * onRequest hook, after `app.requireOperator`: 403 `forbidden` unless the signed-in operator is an
- * owner (ASVS 4.1.3: only owners manage the operators; dispatchers run the bookings).
+ * owner (ASVS 4.1.3: only owners manage the operators and the money; dispatchers run the bookings).
  */
-async function requireOwner(request: FastifyRequest): Promise<void> {
+export async function requireOwner(request: FastifyRequest): Promise<void> {
   if (request.consoleSession?.operator.role !== 'owner') throw new HttpError(403, 'forbidden');
 }
 
