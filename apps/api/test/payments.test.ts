@@ -75,6 +75,15 @@ async function book(payload: object, target = app) {
   return { body, token, reference: body.reference as string };
 }
 
+/** A manage-page call with the customer's token (pay, cancel), from a fresh client address. */
+const manage = (action: 'pay' | 'cancel', token: string, target = app) =>
+  target.inject({
+    method: 'POST',
+    url: `/api/manage/${action}`,
+    payload: { token },
+    remoteAddress: nextIp(),
+  });
+
 const lookup = async (token: string, target = app) => {
   const res = await target.inject({
     method: 'POST',
@@ -229,33 +238,18 @@ describe('paying a tour at booking', () => {
     const view = await lookup(token);
     expect(view.payment).toMatchObject({ status: 'failed', canPay: true });
     expect(view.payment.checkoutUrl).toBeUndefined();
-    const pay = await app.inject({
-      method: 'POST',
-      url: '/api/manage/pay',
-      payload: { token },
-      remoteAddress: nextIp(),
-    });
+    const pay = await manage('pay', token);
     expect(pay.statusCode).toBe(200);
     const second = [...mollie.payments.values()].find((p) => p.id !== first?.id);
     expect(pay.json()).toEqual({ checkoutUrl: second?._links.checkout?.href });
     // Twice the button is the same checkout, not a second payment.
-    const again = await app.inject({
-      method: 'POST',
-      url: '/api/manage/pay',
-      payload: { token },
-      remoteAddress: nextIp(),
-    });
+    const again = await manage('pay', token);
     expect(again.json().checkoutUrl).toBe(pay.json().checkoutUrl);
     expect(mollie.payments.size).toBe(2);
     await mollie.settle(second?.id ?? '', 'paid', { webhook: false });
     await webhook(second?.id ?? '');
     expect((await lookup(token)).payment).toMatchObject({ status: 'paid', canPay: false });
-    const paid = await app.inject({
-      method: 'POST',
-      url: '/api/manage/pay',
-      payload: { token },
-      remoteAddress: nextIp(),
-    });
+    const paid = await manage('pay', token);
     expect(paid.statusCode).toBe(409);
     expect(paid.json().code).toBe('nothingToPay');
   });
@@ -268,21 +262,11 @@ describe('paying a tour at booking', () => {
       1,
     );
     expect((await lookup(token)).payment).toMatchObject({ status: 'due', canPay: true });
-    const down = await app.inject({
-      method: 'POST',
-      url: '/api/manage/pay',
-      payload: { token },
-      remoteAddress: nextIp(),
-    });
+    const down = await manage('pay', token);
     expect(down.statusCode).toBe(503);
     expect(down.json().code).toBe('paymentsUnavailable');
     mollie.down = false;
-    const pay = await app.inject({
-      method: 'POST',
-      url: '/api/manage/pay',
-      payload: { token },
-      remoteAddress: nextIp(),
-    });
+    const pay = await manage('pay', token);
     expect(pay.statusCode).toBe(200);
     expect(pay.json().checkoutUrl).toMatch(/\/checkout\/select-method\/tr_/);
   });
@@ -334,12 +318,7 @@ describe('paying a tour at booking', () => {
     const [payment] = await database.db.select().from(payments);
     await mollie.settle(payment?.id ?? '', 'paid', { webhook: false });
     await webhook(payment?.id ?? '');
-    const cancel = await app.inject({
-      method: 'POST',
-      url: '/api/manage/cancel',
-      payload: { token },
-      remoteAddress: nextIp(),
-    });
+    const cancel = await manage('cancel', token);
     expect(cancel.statusCode).toBe(200);
     const [refund] = await database.db.select().from(refunds);
     expect(refund).toMatchObject({
@@ -388,12 +367,7 @@ describe('paying a tour at booking', () => {
   it('refunds a payment that completes after the booking was cancelled', async () => {
     const { token } = await book(tour());
     const [payment] = await database.db.select().from(payments);
-    const cancel = await app.inject({
-      method: 'POST',
-      url: '/api/manage/cancel',
-      payload: { token },
-      remoteAddress: nextIp(),
-    });
+    const cancel = await manage('cancel', token);
     expect(cancel.statusCode).toBe(200);
     expect(await database.db.select().from(refunds)).toHaveLength(0);
     await mollie.settle(payment?.id ?? '', 'paid', { webhook: false });
@@ -409,12 +383,7 @@ describe('without a Mollie key', () => {
     expect(body.payment).toBeUndefined();
     expect((await lookup(token, plain)).payment).toBeNull();
     expect(mollie.requests).toHaveLength(0);
-    const pay = await plain.inject({
-      method: 'POST',
-      url: '/api/manage/pay',
-      payload: { token },
-      remoteAddress: nextIp(),
-    });
+    const pay = await manage('pay', token, plain);
     expect(pay.statusCode).toBe(409);
   });
 });
@@ -426,12 +395,7 @@ describe('paying a transfer on confirmation', () => {
     expect((await lookup(token)).payment).toBeNull();
     expect((await operatorStatus(reference, 'confirmed')).statusCode).toBe(200);
     expect((await lookup(token)).payment).toMatchObject({ status: 'due', canPay: true });
-    const pay = await app.inject({
-      method: 'POST',
-      url: '/api/manage/pay',
-      payload: { token },
-      remoteAddress: nextIp(),
-    });
+    const pay = await manage('pay', token);
     expect(pay.statusCode).toBe(200);
   });
 
@@ -444,12 +408,7 @@ describe('paying a transfer on confirmation', () => {
     expect((await operatorStatus(back, 'confirmed')).statusCode).toBe(200);
     const rides = await database.db.select().from(bookings);
     const total = rides.reduce((sum, ride) => sum + ride.finalPriceCents, 0);
-    const pay = await app.inject({
-      method: 'POST',
-      url: '/api/manage/pay',
-      payload: { token },
-      remoteAddress: nextIp(),
-    });
+    const pay = await manage('pay', token);
     expect(pay.statusCode).toBe(200);
     const [payment] = await database.db.select().from(payments);
     expect(payment?.amountCents).toBe(total);
@@ -509,12 +468,7 @@ describe('payments in the console', () => {
     expect(sent.subject).toBe(`Pay for your ride ${reference} online`);
     expect(sent.html).toContain('Pay online');
     const token = /#t=([\w-]{43})/.exec(sent.text)?.[1] ?? '';
-    const pay = await app.inject({
-      method: 'POST',
-      url: '/api/manage/pay',
-      payload: { token },
-      remoteAddress: nextIp(),
-    });
+    const pay = await manage('pay', token);
     expect(pay.statusCode).toBe(200);
     const [payment] = await database.db.select().from(payments);
     await mollie.settle(payment?.id ?? '', 'paid', { webhook: false });
