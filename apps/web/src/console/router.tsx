@@ -18,6 +18,7 @@ import { AccountPage } from './pages/account/account-page';
 import { BoardPage } from './pages/board/board-page';
 import { BookingPage } from './pages/booking/booking-page';
 import { BookingsPage, type ListFilters } from './pages/bookings/bookings-page';
+import { CompaniesPage } from './pages/companies/companies-page';
 import { DriversPage } from './pages/drivers/drivers-page';
 import { InvitePage } from './pages/invite/invite-page';
 import { MailPage } from './pages/mail/mail-page';
@@ -173,6 +174,12 @@ const driversRoute = createRoute({
   component: DriversPage,
 });
 
+const companiesRoute = createRoute({
+  getParentRoute: () => authedLayout,
+  path: '/console/companies',
+  component: CompaniesPage,
+});
+
 const messagesRoute = createRoute({
   getParentRoute: () => authedLayout,
   path: '/console/messages',
@@ -206,6 +213,7 @@ export const consoleRouteTree = rootRoute.addChildren([
     bookingRoute,
     boardRoute,
     driversRoute,
+    companiesRoute,
     messagesRoute,
     mailRoute,
     operatorsRoute,

@@ -100,7 +100,10 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-4 py-6 text-sm text-white/60 sm:flex-row sm:items-center sm:justify-between">
-          <p>{t('footer.copyright', { year, name: company.name })}</p>
+          <div>
+            <p>{t('footer.copyright', { year, name: company.name })}</p>
+            <p>{t('footer.prices')}</p>
+          </div>
           <ul className="flex flex-wrap gap-x-6" aria-label={t('footer.legalLabel')}>
             {(['privacy', 'terms'] as const).map((doc) => (
               <li key={doc}>

@@ -103,6 +103,8 @@ describe('console texts', () => {
       'vehicleCapacity',
       'luggageCapacity',
       'tooSoon',
+      'companyCodeTaken',
+      'nothingToInvoice',
     ]) {
       expect(consoleEn.errors, code).toHaveProperty(code);
     }

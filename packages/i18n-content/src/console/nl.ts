@@ -39,6 +39,7 @@ export const consoleNl: ConsoleResource = {
     operators: 'Medewerkers',
     board: 'Planning',
     drivers: 'Chauffeurs',
+    companies: 'Zakelijke klanten',
     account: 'Mijn account',
     newBadge: '{{count}} nieuw',
     newBookings_one: '{{count}} nieuwe boeking sinds je de lijst voor het laatst bekeek',
@@ -423,6 +424,7 @@ export const consoleNl: ConsoleResource = {
       assignment: 'Chauffeur en auto',
       payments: 'Betaling',
       invoices: 'Facturen',
+      company: 'Zakelijke klant',
     },
     fields: {
       status: 'Status',
@@ -456,6 +458,7 @@ export const consoleNl: ConsoleResource = {
       meetAtArrivals: 'Ontvangst in de aankomsthal',
       meetAtArrivalsValue:
         'Ophalen in de aankomsthal met naambordje; de gratis wachttijd begint bij de landing',
+      company: 'Zakelijke klant',
     },
     products: {
       transfer: 'Transfer',
@@ -551,6 +554,19 @@ export const consoleNl: ConsoleResource = {
       item: '{{kind}} {{number}}',
       download: 'Pdf downloaden',
     },
+    company: {
+      intro: 'Een rit op rekening komt op de maandfactuur van het bedrijf en wordt niet online betaald.',
+      label: 'Op rekening van',
+      none: 'Geen: de klant betaalt zelf',
+      inactive: '{{name}} (niet actief)',
+      submit: 'Zakelijke klant opslaan',
+      saved: 'Boeking {{reference}} staat nu op rekening van {{name}}.',
+      removed:
+        'Boeking {{reference}} staat niet meer op rekening van een zakelijke klant: de klant betaalt zelf.',
+      unchanged: 'Er is niets gewijzigd: kies eerst een andere zakelijke klant.',
+      settled: 'Wie betaalt kan niet meer veranderen: deze rit staat al op een factuur of is online betaald.',
+      noCompanies: 'Er zijn nog geen actieve zakelijke klanten. Voeg ze toe op de pagina',
+    },
     progress: {
       onTheWay: 'Onderweg',
       arrived: 'Aangekomen bij het ophaaladres',
@@ -593,6 +609,8 @@ export const consoleNl: ConsoleResource = {
       },
     },
     changeFields: {
+      businessAccount: 'Zakelijk account',
+      invoice: 'Maandfactuur',
       date: 'Ophaaldatum',
       time: 'Ophaaltijd',
       flightNumber: 'Vluchtnummer',
@@ -963,6 +981,78 @@ export const consoleNl: ConsoleResource = {
       done: 'Klaar',
     },
   },
+  companies: {
+    title: 'Zakelijke klanten',
+    intro:
+      'Bedrijven waarvan de medewerkers op rekening rijden: wie boekt, vult de boekingscode van het bedrijf in op het boekingsformulier, en het bedrijf krijgt één factuur per maand in plaats van per rit te betalen.',
+    label: 'Alle zakelijke klanten',
+    empty: 'Nog geen zakelijke klanten.',
+    active: 'Actief',
+    inactive: 'Niet actief',
+    code: 'Boekingscode',
+    invoiceEmail: 'Facturen naar',
+    term: 'Betaaltermijn',
+    termValue_one: '{{count}} dag',
+    termValue_other: '{{count}} dagen',
+    uninvoiced: 'Nog te factureren ritten',
+    editButton: 'Wijzigen',
+    invoicesButton: 'Maandfacturen',
+    ownersOnly:
+      'Alleen eigenaren kunnen zakelijke klanten toevoegen en wijzigen. Een maandfactuur maken kan iedereen.',
+    checkFields: 'Controleer de gemarkeerde velden.',
+    fields: {
+      name: 'Bedrijfsnaam',
+      nameRequired: 'Vul de naam van het bedrijf in.',
+      address: 'Factuuradres',
+      addressHint:
+        'Zoals het op de factuur komt: straat en huisnummer, postcode en plaats, en land, elk op een eigen regel.',
+      addressRequired: 'Vul het factuuradres in.',
+      vatId: 'Btw-nummer (optioneel)',
+      vatIdHint: 'Komt op de facturen, zoals NL123456789B01.',
+      vatIdInvalid: 'Vul een btw-nummer in zoals NL123456789B01, of laat het veld leeg.',
+      invoiceEmail: 'E-mailadres voor facturen',
+      invoiceEmailHint: 'Elke maandfactuur wordt als pdf naar dit adres gemaild.',
+      invoiceEmailInvalid: 'Vul een e-mailadres in zoals facturen@voorbeeld.nl.',
+      paymentTermDays: 'Betaaltermijn in dagen',
+      paymentTermDaysInvalid: 'Vul een heel aantal dagen in, van 0 tot en met 120.',
+      bookingCode: 'Boekingscode',
+      bookingCodeHint:
+        'Dit vullen de boekers in op het boekingsformulier: 4 tot 20 letters, cijfers of streepjes. De code wordt in hoofdletters opgeslagen.',
+      bookingCodeInvalid: 'Gebruik 4 tot 20 letters, cijfers of streepjes, zoals ACME-2026.',
+      bookingCodeTaken: 'Een andere zakelijke klant heeft deze code al. Kies een andere.',
+      active: 'Actief',
+      activeHint:
+        'Het boekingsformulier weigert de code van een klant die niet actief is. De facturen blijven zoals ze zijn.',
+    },
+    add: {
+      title: 'Zakelijke klant toevoegen',
+      intro: 'De boekingscode werkt meteen op het boekingsformulier.',
+      submit: 'Zakelijke klant toevoegen',
+      submitting: 'Bezig met toevoegen…',
+      added: '{{name}} is toegevoegd, met boekingscode {{code}}.',
+    },
+    edit: {
+      title: '{{name}} wijzigen',
+      submit: 'Opslaan',
+      dismiss: 'Sluiten zonder opslaan',
+      saved: '{{name}} is opgeslagen.',
+    },
+    invoice: {
+      title: 'Maandfacturen van {{name}}',
+      make: 'Maandfactuur maken',
+      intro:
+        'Alle ritten van die maand op rekening van deze klant met de status Uitgevoerd of Niet verschenen die nog niet op een factuur staan, komen samen op één factuur. Die wordt als pdf gemaild naar {{email}}.',
+      month: 'Maand',
+      thisMonth: '{{month}} (tot nu toe)',
+      submit: 'Maandfactuur maken',
+      submitting: 'Bezig met factureren…',
+      made: 'Factuur {{number}} van {{amount}} is gemaakt en onderweg naar {{email}}.',
+      nothingToInvoice:
+        'Er valt voor {{name}} in {{month}} niets te factureren: er zijn geen uitgevoerde ritten op rekening die nog niet op een factuur staan.',
+      list: 'Facturen tot nu toe',
+      none: 'Nog geen facturen.',
+    },
+  },
   mail: {
     title: 'E-mail',
     intro:
@@ -999,6 +1089,8 @@ export const consoleNl: ConsoleResource = {
       driverChanged: 'Rit gewijzigd, aan de chauffeur',
       driverCancelled: 'Rit geannuleerd, aan de chauffeur',
       driverLink: 'Persoonlijke link aan een chauffeur',
+      bookingCompleted: 'Bedankmail aan de klant (rit uitgevoerd)',
+      companyInvoice: 'Maandfactuur aan een zakelijke klant',
     },
     delivery: {
       booking: 'Boeking',
@@ -1056,5 +1148,7 @@ export const consoleNl: ConsoleResource = {
     groupSize: 'Het aantal personen past niet bij de groepsgrootte van deze tour.',
     tooManySeats: 'Er kunnen niet meer kinderzitjes en zittingverhogers zijn dan passagiers.',
     invalidFlightNumber: 'Vul een vluchtnummer in zoals KL1234, of Geen.',
+    companyCodeTaken: 'Een andere zakelijke klant heeft deze boekingscode al.',
+    nothingToInvoice: 'Er valt in die maand niets te factureren.',
   },
 };

@@ -865,6 +865,8 @@ export const en = {
       passengerName: 'Traveller’s name',
       passengerPhone: 'Traveller’s mobile number',
       passengerPhoneHint: 'With the country code, e.g. +44 7700 900123. The driver calls this number.',
+      companyCode: 'Company booking code (optional)',
+      companyCodeHint: 'For business accounts: the ride goes on your company’s monthly invoice.',
     },
     step4: {
       dateTimeValue: '{{date}} at {{time}}',
@@ -901,6 +903,7 @@ export const en = {
       nameSign: 'Name sign: {{name}}',
       notes: 'Notes',
       passenger: 'Traveller',
+      companyCode: 'Company booking code',
       ridePrices: {
         outbound: 'Outbound ride',
         return: 'Return ride',
@@ -986,6 +989,9 @@ export const en = {
     notForHire: 'This vehicle is not available by the hour. Please choose another one.',
     invalidFlightNumber: 'Please enter a flight number such as KL1234, or None.',
     chooseTour: 'Please choose a tour.',
+    unknownCompanyCode:
+      'We do not recognise this booking code. Please check it with your company, or leave the field empty.',
+    companyCodeInvalid: 'A booking code has only letters, digits and hyphens, such as ACME-2026.',
     email: {
       required: 'Enter your e-mail address',
       spaces: 'An e-mail address cannot contain spaces',
@@ -1019,6 +1025,7 @@ export const en = {
     terms: 'Terms and Conditions',
     kvk: 'Chamber of Commerce (KvK) {{number}}',
     copyright: '© {{year}} {{name}}. All rights reserved.',
+    prices: 'All prices are fixed, in euros and including VAT.',
     legalLabel: 'Legal',
   },
   legal: {

@@ -894,6 +894,8 @@ export const nl: TranslationResource = {
       passengerName: 'Naam van de reiziger',
       passengerPhone: 'Mobiel nummer van de reiziger',
       passengerPhoneHint: 'Met landnummer, bijv. +31 6 12345678. De chauffeur belt dit nummer.',
+      companyCode: 'Boekingscode van uw bedrijf (optioneel)',
+      companyCodeHint: 'Voor zakelijke klanten: de rit komt op de maandfactuur van uw bedrijf.',
     },
     step4: {
       dateTimeValue: '{{date}} om {{time}}',
@@ -930,6 +932,7 @@ export const nl: TranslationResource = {
       nameSign: 'Naambordje: {{name}}',
       notes: 'Opmerkingen',
       passenger: 'Reiziger',
+      companyCode: 'Boekingscode bedrijf',
       ridePrices: {
         outbound: 'Heenrit',
         return: 'Terugrit',
@@ -1014,6 +1017,9 @@ export const nl: TranslationResource = {
     notForHire: 'Dit voertuig is niet per uur te huren. Kies een ander voertuig.',
     invalidFlightNumber: 'Vul een geldig vluchtnummer in, zoals KL1234, of “Geen”.',
     chooseTour: 'Kies een tour.',
+    unknownCompanyCode:
+      'Deze boekingscode kennen wij niet. Controleer de code bij uw bedrijf of laat het veld leeg.',
+    companyCodeInvalid: 'Een boekingscode bestaat alleen uit letters, cijfers en streepjes, zoals ACME-2026.',
     email: {
       required: 'Vul uw e-mailadres in',
       spaces: 'Een e-mailadres bevat geen spaties',
@@ -1047,6 +1053,7 @@ export const nl: TranslationResource = {
     terms: 'Algemene voorwaarden',
     kvk: 'KvK-nummer {{number}}',
     copyright: '© {{year}} {{name}}. Alle rechten voorbehouden.',
+    prices: 'Alle prijzen zijn vaste prijzen in euro, inclusief btw.',
     legalLabel: 'Juridisch',
   },
   legal: {

@@ -224,7 +224,7 @@ const consoleCompanyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
             },
           },
         });
-        // Each ride's timeline says which invoice carries it.
+        // Each ride's timeline says which invoice carries it (the console words the field).
         const rides = await tx
           .select({ id: invoiceBookings.bookingId, status: bookings.status })
           .from(invoiceBookings)
@@ -233,12 +233,12 @@ const consoleCompanyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         await tx.insert(bookingEvents).values(
           rides.map((ride) => ({
             bookingId: ride.id,
-            kind: 'note' as const,
+            kind: 'change' as const,
             fromStatus: ride.status,
             toStatus: ride.status,
             actorType: 'operator' as const,
             actorEmail: operator,
-            note: `Invoiced to ${company.name}: ${document.number}`,
+            changes: { invoice: { before: null, after: document.number } },
           })),
         );
         return issued;
@@ -280,9 +280,14 @@ const consoleCompanyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         let name: string | null = null;
         if (companyId !== null) {
           const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
-          if (!company) throw new HttpError(404, 'notFound');
+          // A closed account takes no new rides (the booking's own stays selectable).
+          if (!company || (!company.active && company.id !== row.companyId))
+            throw new HttpError(404, 'notFound');
           name = company.name;
         }
+        const [before] = row.companyId
+          ? await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, row.companyId))
+          : [];
         // Invoiced or paid online already: who pays is settled.
         const [invoiced] = await tx
           .select({ id: invoiceBookings.invoiceId })
@@ -298,12 +303,12 @@ const consoleCompanyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         await tx.update(bookings).set({ companyId }).where(eq(bookings.id, row.id));
         await tx.insert(bookingEvents).values({
           bookingId: row.id,
-          kind: 'note',
+          kind: 'change',
           fromStatus: row.status,
           toStatus: row.status,
           actorType: 'operator',
           actorEmail: request.consoleSession?.operator.email ?? '',
-          note: name ? `On account: ${name}` : 'Taken off the business account',
+          changes: { businessAccount: { before: before?.name ?? null, after: name } },
         });
       });
       return reply.code(204).send(null);

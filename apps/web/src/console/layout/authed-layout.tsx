@@ -15,6 +15,7 @@ const NAV = [
   { to: '/console/bookings', key: 'nav.bookings' },
   { to: '/console/board', key: 'nav.board' },
   { to: '/console/drivers', key: 'nav.drivers' },
+  { to: '/console/companies', key: 'nav.companies' },
   { to: '/console/messages', key: 'nav.messages' },
   { to: '/console/mail', key: 'nav.mail' },
   { to: '/console/operators', key: 'nav.operators' },

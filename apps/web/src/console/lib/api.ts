@@ -10,6 +10,10 @@ import {
   BookingListResponseSchema,
   type BookingStatus,
   BookingStatusSchema,
+  type CompanyInput,
+  CompanyInputSchema,
+  CompanyInvoiceRequestSchema,
+  CompanySchema,
   ContactMessageListResponseSchema,
   type DriverCreate,
   DriverCreateSchema,
@@ -18,6 +22,7 @@ import {
   type DriverUpdate,
   DriverUpdateSchema,
   DriverViewSchema,
+  InvoiceSummarySchema,
   MailDeliverySchema,
   MailStatusResponseSchema,
   type OperatorInvitation,
@@ -36,6 +41,12 @@ import type { Language } from '@spt/i18n-content/console';
 import { z } from 'zod';
 import { operatorIsIdle } from './idle';
 
+/** One field problem of a refused request: its dotted path and, when the server gives one, its code. */
+export interface FieldIssue {
+  path: string;
+  code?: string | undefined;
+}
+
 /**
  * A failed console API call: the HTTP status (0 when the server could not be reached) and the stable
  * error code of the answer (`unexpectedAnswer` when a 2xx body does not match its contract). The
@@ -49,6 +60,8 @@ export class ConsoleApiError extends Error {
     readonly currentStatus?: BookingStatus,
     /** For a 409 `conflict` on an assignment: the references of the overlapping rides. */
     readonly conflicts: readonly string[] = [],
+    /** For a refusal of fields (a 400 `validation`, a 409 on one field): the fields it names. */
+    readonly fieldIssues: readonly FieldIssue[] = [],
   ) {
     super(`console API ${status} ${code}`);
     this.name = 'ConsoleApiError';
@@ -60,6 +73,12 @@ const ErrorAnswerSchema = z
     code: z.string().max(100).optional(),
     status: z.string().optional(),
     conflicts: z.array(z.string().max(40)).max(100).optional(),
+    // Malformed issues are dropped, not the whole answer: its code still says what went wrong.
+    issues: z
+      .array(z.object({ path: z.string().max(200), code: z.string().max(100).optional() }))
+      .max(100)
+      .optional()
+      .catch(undefined),
   })
   .loose();
 
@@ -72,7 +91,7 @@ function codeForStatus(status: number): string {
 }
 
 interface CallOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** The session's CSRF token, for every state-changing request of a signed-in operator. */
   csrfToken?: string | undefined;
@@ -111,6 +130,7 @@ export async function call(
     code,
     reported?.success ? reported.data : undefined,
     parsed.success ? (parsed.data.conflicts ?? []) : [],
+    parsed.success ? (parsed.data.issues ?? []).map((issue) => ({ path: issue.path, code: issue.code })) : [],
   );
 }
 
@@ -433,4 +453,59 @@ export async function retryMail(id: number, csrfToken: string | undefined) {
     await call(`/api/console/mail/${id}/retry`, { method: 'POST', csrfToken }),
     MailDeliverySchema,
   );
+}
+
+const CompanyListSchema = z.object({ companies: z.array(CompanySchema) });
+const CompanyInvoicesSchema = z.object({ invoices: z.array(InvoiceSummarySchema) });
+
+/** The business accounts, by name, each with its rides not yet invoiced. */
+export async function fetchCompanies() {
+  return parsed(await call('/api/console/companies'), CompanyListSchema);
+}
+
+/**
+ * Adds a business account (owners only: 403 `forbidden`). A 400 `validation` names its fields; a 409
+ * `companyCodeTaken` means another account has the booking code.
+ */
+export async function createCompany(company: CompanyInput, csrfToken: string | undefined) {
+  const body = CompanyInputSchema.parse(company);
+  return parsed(await call('/api/console/companies', { method: 'POST', body, csrfToken }), CompanySchema);
+}
+
+/** Changes a business account, all its fields at once (owners only; the same refusals as adding one). */
+export async function updateCompany(id: number, company: CompanyInput, csrfToken: string | undefined) {
+  const body = CompanyInputSchema.parse(company);
+  return parsed(
+    await call(`/api/console/companies/${id}`, { method: 'PUT', body, csrfToken }),
+    CompanySchema,
+  );
+}
+
+/** A business account's monthly invoices, newest first. */
+export async function fetchCompanyInvoices(id: number) {
+  return parsed(await call(`/api/console/companies/${id}/invoices`), CompanyInvoicesSchema);
+}
+
+/**
+ * Makes a business account's invoice of a month (`YYYY-MM`): its completed rides of that month not yet
+ * invoiced, mailed as a PDF to its invoice address. A 409 `nothingToInvoice` when there are none.
+ */
+export async function makeCompanyInvoice(id: number, month: string, csrfToken: string | undefined) {
+  const body = CompanyInvoiceRequestSchema.parse({ month });
+  return parsed(
+    await call(`/api/console/companies/${id}/invoices`, { method: 'POST', body, csrfToken }),
+    InvoiceSummarySchema,
+  );
+}
+
+/**
+ * Puts a booking on a business account, or takes it off (`null`: the customer pays). A 409
+ * `transitionNotAllowed` once the ride is invoiced or paid online.
+ */
+export async function setBookingCompany(
+  reference: string,
+  companyId: number | null,
+  csrfToken: string | undefined,
+): Promise<void> {
+  await call(`${bookingPath(reference)}/company`, { method: 'POST', body: { companyId }, csrfToken });
 }

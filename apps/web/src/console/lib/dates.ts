@@ -39,6 +39,29 @@ export function monthOf(day: string): { from: string; to: string } {
   return { from, to: `${day.slice(0, 7)}-${String(last).padStart(2, '0')}` };
 }
 
+/**
+ * A `YYYY-MM` month plus a number of months (calendar arithmetic, no time zone).
+ *
+ * @example
+ * addMonths('2026-01', -1) // '2025-12'
+ */
+export function addMonths(month: string, months: number): string {
+  const [y, m] = month.split('-').map(Number);
+  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1 + months, 1));
+  return date.toISOString().slice(0, 7);
+}
+
+/** A `YYYY-MM` month for people: "November 2026" / "november 2026". */
+export function formatMonth(month: string, lang: Language): string {
+  const [y, m] = month.split('-').map(Number);
+  if (!y || !m) return month;
+  return new Intl.DateTimeFormat(NUMBER_LOCALES[lang], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, 1)));
+}
+
 /** A calendar day for people: "Thu 24 Dec 2026" / "do 24 dec. 2026". */
 export function formatDay(day: string, lang: Language): string {
   const [y, m, d] = day.split('-').map(Number);

@@ -36,6 +36,8 @@ const KNOWN_CODES = new Set([
   'groupSize',
   'tooManySeats',
   'invalidFlightNumber',
+  'companyCodeTaken',
+  'nothingToInvoice',
 ]);
 
 /** The translated text for a failed call, chosen by its code (never the server's own text). */

@@ -2,6 +2,7 @@ import type {
   BookingDetailResponse,
   BookingListItem,
   BookingStatus,
+  Company,
   DriverView,
   MailDelivery,
 } from '@spt/contracts';
@@ -146,11 +147,15 @@ export const DRIVERS = [
   driver(3, 'Old Timer', { active: false }),
 ];
 
-/** Fake answers for the cars and drivers lists. */
-export function fleetHandlers(drivers: DriverView[] = DRIVERS) {
+/**
+ * Fake answers for the lists a booking's page reads beside the booking: the cars and drivers (its
+ * assignment) and the business accounts (who pays).
+ */
+export function fleetHandlers(drivers: DriverView[] = DRIVERS, companies: Company[] = COMPANIES) {
   return {
     'GET /api/console/units': () => ({ status: 200, body: { units: UNITS } }),
     'GET /api/console/drivers': () => ({ status: 200, body: { drivers } }),
+    'GET /api/console/companies': () => ({ status: 200, body: { companies } }),
   };
 }
 
@@ -169,3 +174,37 @@ export function mailDelivery(id: number, overrides: Partial<MailDelivery> = {}):
     ...overrides,
   };
 }
+
+/** A business account (override for another one). */
+export function company(id: number, name: string, overrides: Partial<Company> = {}): Company {
+  return {
+    id,
+    name,
+    address: 'Keizersgracht 100\n1015 AA Amsterdam\nNederland',
+    vatId: 'NL123456789B01',
+    invoiceEmail: 'invoices@acme.example',
+    paymentTermDays: 30,
+    bookingCode: 'ACME-2026',
+    active: true,
+    createdAt: '2026-10-01T08:00:00.000Z',
+    uninvoicedRides: 0,
+    ...overrides,
+  };
+}
+
+/** Acme (3 rides to invoice), Bravo, and Zeta, no longer active. */
+export const COMPANIES = [
+  company(1, 'Acme BV', { uninvoicedRides: 3 }),
+  company(3, 'Zeta Travel', {
+    active: false,
+    bookingCode: 'ZETA',
+    invoiceEmail: 'admin@zeta.example',
+    paymentTermDays: 1,
+    vatId: '',
+  }),
+  company(2, 'Bravo Events', {
+    bookingCode: 'BRAVO-EV',
+    invoiceEmail: 'finance@bravo.example',
+    paymentTermDays: 14,
+  }),
+];

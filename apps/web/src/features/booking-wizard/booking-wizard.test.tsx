@@ -216,6 +216,8 @@ describe('BookingWizard', () => {
       website: '',
       locale: 'en',
     });
+    // No company booking code given: none sent.
+    expect(body).not.toHaveProperty('companyCode');
 
     expect(screen.getByText('Booking Request Sent!')).toBeTruthy();
     expect(screen.getByText('Reference: SPT-7K3M9Q')).toBeTruthy();
@@ -421,6 +423,165 @@ describe('BookingWizard', () => {
     // One duration format per language: never "2h 11min" on a Dutch page.
     expect(screen.getByText(/2 u 11 min/)).toBeTruthy();
     expect(screen.queryByText(/2h 11min/)).toBeNull();
+  });
+});
+
+describe('BookingWizard: a company booking code', () => {
+  /** The field's error, found through its aria-describedby, after checking it is marked invalid. */
+  function errorOf(field: HTMLElement): string | null | undefined {
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const ids = (field.getAttribute('aria-describedby') ?? '').split(' ');
+    return ids
+      .map((id) => document.getElementById(id))
+      .find((element) => element?.classList.contains('field-error'))?.textContent;
+  }
+  /** The field's hint, found through its aria-describedby. */
+  const hintOf = (field: HTMLElement) =>
+    (field.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id))
+      .find((element) => element?.classList.contains('field-hint'))?.textContent;
+
+  const UNKNOWN = {
+    error: 'This company booking code is not known; check it with your company or leave it empty',
+    code: 'unknownCompanyCode',
+    issues: [
+      {
+        path: 'companyCode',
+        code: 'unknownCompanyCode',
+        message: 'This company booking code is not known; check it with your company or leave it empty',
+      },
+    ],
+  };
+
+  async function toContactStep(instance: i18n) {
+    renderWizard(instance);
+    if (instance === en) await fillStep1();
+    else {
+      await choosePlace(/Ophaallocatie/, 'Schiphol');
+      await choosePlace(/Bestemming/, 'Maastricht');
+      change(/Vluchtnummer/, 'KL1234');
+      change(/^Datum/, '2026-11-23');
+      change(/^Tijd/, '09:30');
+    }
+    fireEvent.submit(screen.getByRole('button', { name: instance === en ? 'Continue' : 'Verder' }));
+    fireEvent.click(screen.getByRole('button', { name: /V 250 D Avantgarde/ }));
+  }
+
+  it('is optional, says what it is for, shows in the review and is sent as companyCode', async () => {
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ reference: 'SPT-7K3M9Q' }), { status: 201 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await toContactStep(en);
+    const field = screen.getByLabelText('Company booking code (optional)');
+    expect(field.hasAttribute('required')).toBe(false);
+    expect(hintOf(field)).toBe('For business accounts: the ride goes on your company’s monthly invoice.');
+    fillStep3();
+    change('Company booking code (optional)', ' acme-2026 ');
+    fireEvent.submit(screen.getByRole('button', { name: 'Review Booking' }));
+    expect(heading()).toBe('Confirmation');
+    const contact = screen.getByRole('region', { name: 'Contact' });
+    const row = within(contact).getByText('Company booking code').parentElement;
+    expect(row?.textContent).toBe('Company booking codeACME-2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      companyCode: 'ACME-2026',
+      contactName: 'Jan Jansen',
+    });
+    expect(screen.getByText('Booking Request Sent!')).toBeTruthy();
+  });
+
+  it('an unknown code (400): back to the contact step, the problem on the field, which has the focus', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response(JSON.stringify(UNKNOWN), { status: 400 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ reference: 'SPT-BBBBBB' }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await toContactStep(en);
+    fillStep3();
+    change('Company booking code (optional)', 'NOPE-1');
+    fireEvent.submit(screen.getByRole('button', { name: 'Review Booking' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+
+    expect(heading()).toBe('Contact Info');
+    const field = screen.getByLabelText('Company booking code (optional)');
+    expect(errorOf(field)).toBe(
+      'We do not recognise this booking code. Please check it with your company, or leave the field empty.',
+    );
+    expect(document.activeElement).toBe(field);
+    // The other fields are as they were, with nothing to correct.
+    expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe('Jan');
+    expect(screen.getByLabelText(/First name/).getAttribute('aria-invalid')).toBeNull();
+    // The same code again (in any case) goes no further.
+    change('Company booking code (optional)', 'nope-1');
+    fireEvent.submit(screen.getByRole('button', { name: 'Review Booking' }));
+    expect(heading()).toBe('Contact Info');
+    expect(errorOf(field)).toContain('We do not recognise this booking code.');
+
+    // Another one is accepted, and the booking goes through with it.
+    change('Company booking code (optional)', 'ACME-2026');
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.submit(screen.getByRole('button', { name: 'Review Booking' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).companyCode).toBe('ACME-2026');
+    expect(screen.getByText('Booking Request Sent!')).toBeTruthy();
+  });
+
+  it('in Dutch: the field, its hint, the review and the refusal, formally and without English', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(UNKNOWN), { status: 400 }));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await toContactStep(nl);
+    const field = screen.getByLabelText('Boekingscode van uw bedrijf (optioneel)');
+    expect(hintOf(field)).toBe('Voor zakelijke klanten: de rit komt op de maandfactuur van uw bedrijf.');
+    change(/Voornaam/, 'Jan');
+    change(/Achternaam/, 'Jansen');
+    change(/E-mailadres/, 'jan@example.com');
+    change(/^Telefoonnummer/, '06 12345678');
+    change('Boekingscode van uw bedrijf (optioneel)', 'nope-1');
+    fireEvent.submit(screen.getByRole('button', { name: 'Boeking controleren' }));
+    const contact = screen.getByRole('region', { name: 'Contactgegevens' });
+    expect(within(contact).getByText('Boekingscode bedrijf').parentElement?.textContent).toBe(
+      'Boekingscode bedrijfNOPE-1',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Boeking bevestigen' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(heading()).toBe('Contactgegevens');
+    const refused = screen.getByLabelText('Boekingscode van uw bedrijf (optioneel)');
+    expect(errorOf(refused)).toBe(
+      'Deze boekingscode kennen wij niet. Controleer de code bij uw bedrijf of laat het veld leeg.',
+    );
+    expect(document.activeElement).toBe(refused);
+    expect(screen.getByRole('alert').textContent).not.toMatch(/company|code is not known/i);
+  });
+
+  it('a code with other characters is refused on the field before the review', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    await toContactStep(en);
+    fillStep3();
+    change('Company booking code (optional)', 'ACME 2026');
+    fireEvent.submit(screen.getByRole('button', { name: 'Review Booking' }));
+    const field = screen.getByLabelText('Company booking code (optional)');
+    expect(errorOf(field)).toBe('A booking code has only letters, digits and hyphens, such as ACME-2026.');
+    expect(document.activeElement).toBe(field);
+    expect(heading()).toBe('Contact Info');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 

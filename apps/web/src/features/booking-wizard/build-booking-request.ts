@@ -28,6 +28,7 @@ export function buildBookingRequest(
   const boosterSeats = Number(form.boosterSeats);
   const nameSign = form.nameSign.trim();
   const notes = form.notes.trim();
+  const companyCode = form.companyCode.trim();
   return {
     pickup: form.pickup.displayName || form.pickup.text,
     ...(destination.text ? { destination: destination.text } : {}),
@@ -74,6 +75,8 @@ export function buildBookingRequest(
     ...(form.passengerIsOther
       ? { passenger: { name: form.passengerName.trim(), phone: form.passengerPhone.trim() } }
       : {}),
+    // On account: the code as its company was given it (the server takes any case).
+    ...(companyCode ? { companyCode: companyCode.toUpperCase() } : {}),
     source: 'website',
     website: honeypot,
     locale,

@@ -8,16 +8,32 @@ import { focusFirstInvalid } from '../../lib/focus-first-invalid';
 import { PhoneInput } from '../phone-input/phone-input';
 import type { WizardAction, WizardForm, WizardState } from './wizard-state';
 
-type ContactField = 'firstName' | 'lastName' | 'contactEmail' | 'phone' | 'passengerName' | 'passengerPhone';
+type ContactField =
+  | 'firstName'
+  | 'lastName'
+  | 'contactEmail'
+  | 'phone'
+  | 'passengerName'
+  | 'passengerPhone'
+  | 'companyCode';
+
+/** A company booking code's shape (the request's rule): letters, digits and hyphens. */
+const COMPANY_CODE = /^[A-Za-z0-9-]{1,40}$/;
 
 /**
  * Step 3's own check, before the review: the translation key of each field's problem. The e-mail
- * rule is the contracts' one (the server's); the phone numbers must be valid international numbers.
+ * rule is the contracts' one (the server's); the phone numbers must be valid international numbers;
+ * a company booking code is optional, of letters, digits and hyphens, and not the one the server
+ * just refused (`refusedCompanyCode`, in any case).
  *
  * @example
  * contactProblems({ ...form, contactEmail: 'eva@example' }).contactEmail // 'errors.email.incomplete'
+ * contactProblems({ ...form, companyCode: 'acme-1' }, 'ACME-1').companyCode // 'errors.unknownCompanyCode'
  */
-export function contactProblems(form: WizardForm): Partial<Record<ContactField, string>> {
+export function contactProblems(
+  form: WizardForm,
+  refusedCompanyCode: string | null = null,
+): Partial<Record<ContactField, string>> {
   const problems: Partial<Record<ContactField, string>> = {};
   if (form.firstName.trim() === '') problems.firstName = 'errors.firstNameRequired';
   if (form.lastName.trim() === '') problems.lastName = 'errors.lastNameRequired';
@@ -27,6 +43,11 @@ export function contactProblems(form: WizardForm): Partial<Record<ContactField, 
   if (form.passengerIsOther) {
     if (form.passengerName.trim() === '') problems.passengerName = 'errors.passengerNameRequired';
     if (!isValidPhone(form.passengerPhone)) problems.passengerPhone = 'errors.invalidPhone';
+  }
+  const companyCode = form.companyCode.trim();
+  if (companyCode && !COMPANY_CODE.test(companyCode)) problems.companyCode = 'errors.companyCodeInvalid';
+  else if (companyCode && companyCode.toUpperCase() === refusedCompanyCode?.toUpperCase()) {
+    problems.companyCode = 'errors.unknownCompanyCode';
   }
   return problems;
 }
@@ -45,13 +66,14 @@ export function StepContact({
   onHoneypot: (value: string) => void;
 }) {
   const { t } = useTranslation();
-  const { form } = state;
-  // After a first try, each field's problem shows beside it, and goes once it is corrected.
-  const [attempted, setAttempted] = useState(false);
+  const { form, refusedCompanyCode } = state;
+  // After a first try, each field's problem shows beside it, and goes once it is corrected. Sent back
+  // here because the server refused the company booking code, that problem shows at once.
+  const [attempted, setAttempted] = useState(refusedCompanyCode !== null);
   // Each refused try moves focus to the first field to correct, once the messages are on screen.
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  const problems = attempted ? contactProblems(form) : {};
+  const problems = attempted ? contactProblems(form, refusedCompanyCode) : {};
   const problemText = (field: ContactField) => {
     const key = problems[field];
     return key ? t(key) : undefined;
@@ -62,7 +84,7 @@ export function StepContact({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    if (Object.keys(contactProblems(form)).length > 0) {
+    if (Object.keys(contactProblems(form, refusedCompanyCode)).length > 0) {
       setFocusRequest((n) => n + 1);
       return;
     }
@@ -180,6 +202,16 @@ export function StepContact({
           </div>
         ) : null}
       </div>
+      <TextField
+        id="booking-companyCode"
+        name="companyCode"
+        label={t('booking.step3.companyCode')}
+        hint={t('booking.step3.companyCodeHint')}
+        error={problemText('companyCode')}
+        maxLength={40}
+        value={form.companyCode}
+        onChange={(value) => dispatch({ type: 'field', field: 'companyCode', value })}
+      />
       <div className="hp-field" aria-hidden="true">
         <label>
           {t('booking.honeypot')}

@@ -31,6 +31,7 @@ const SUBMIT_ERROR_KEYS: Record<Exclude<SubmitError, null>, string> = {
   tooManySeats: 'errors.tooManySeats',
   notForHire: 'errors.notForHire',
   invalidFlightNumber: 'errors.invalidFlightNumber',
+  unknownCompanyCode: 'errors.unknownCompanyCode',
 };
 
 export function StepReview({
@@ -138,6 +139,9 @@ export function StepReview({
               {form.contactEmail}
             </Row>
             <Row label={t('booking.step3.phone')}>{phone.formatted}</Row>
+            {form.companyCode.trim() ? (
+              <Row label={t('booking.step4.companyCode')}>{form.companyCode.trim().toUpperCase()}</Row>
+            ) : null}
             {form.passengerIsOther ? (
               <Row label={t('booking.step4.passenger')}>
                 {form.passengerName.trim()}, {form.passengerPhone.trim()}

@@ -22,6 +22,7 @@ const LABEL_KEYS: Readonly<Record<string, string>> = {
   contactName: 'booking.step4.name',
   contactEmail: 'booking.step3.email',
   contactPhone: 'booking.step3.phone',
+  companyCode: 'booking.step4.companyCode',
 };
 
 /** A path under one of these names the field it stands for (`coordinates.pickup` is the pickup). */

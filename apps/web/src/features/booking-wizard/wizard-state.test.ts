@@ -75,6 +75,26 @@ describe('wizardReducer', () => {
     expect(state).toMatchObject({ sending: false, submitError: 'bookingFailed', idempotencyKey: 'key-2' });
   });
 
+  it('an unknown company booking code sends the visitor back to step 3 with that code; a reset forgets it', () => {
+    const sending: WizardState = {
+      ...start(),
+      step: 4,
+      sending: true,
+      form: { ...start().form, companyCode: ' nope-1 ' },
+    };
+    let state = wizardReducer(sending, { type: 'submitFailed', error: 'unknownCompanyCode' });
+    expect(state).toMatchObject({
+      step: 3,
+      sending: false,
+      submitError: null,
+      refusedCompanyCode: 'nope-1',
+      idempotencyKey: 'key-1',
+    });
+    state = wizardReducer(state, { type: 'reset', idempotencyKey: 'key-2', now: 5 });
+    expect(state.refusedCompanyCode).toBeNull();
+    expect(state.form.companyCode).toBe('');
+  });
+
   it('success shows the reference; reset empties the form, returns to step 1 and keeps the last reference', () => {
     let state = wizardReducer(
       { ...start(), step: 4, sending: true },

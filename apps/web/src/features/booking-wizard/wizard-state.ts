@@ -52,6 +52,8 @@ export interface WizardForm {
   contactEmail: string;
   phoneCountry: CountryCode;
   phoneNumber: string;
+  /** A business account's booking code ('' for none): the ride then goes on the company's monthly invoice. */
+  companyCode: string;
   selectedVehicleId: number | null;
 }
 
@@ -73,6 +75,7 @@ export type SubmitError =
   | 'tooManySeats'
   | 'notForHire'
   | 'invalidFlightNumber'
+  | 'unknownCompanyCode'
   | null;
 
 /** Step 1's problems beyond the places and the date: each has its own text. */
@@ -101,6 +104,11 @@ export interface WizardState {
   submitError: SubmitError;
   /** With a `validation` error: the request's fields (dotted paths) the check or the server turned down. */
   submitFields: readonly string[];
+  /**
+   * The company booking code the server did not know (as sent), or null: step 3 says so beside the
+   * field while it still holds that code.
+   */
+  refusedCompanyCode: string | null;
   /** Reference of the booking just sent; the success panel shows while it is set. */
   successReference: string | null;
   /** A return trip's way back: its own reference. */
@@ -167,6 +175,7 @@ export function emptyForm(): WizardForm {
     contactEmail: '',
     phoneCountry: 'NL',
     phoneNumber: '',
+    companyCode: '',
     selectedVehicleId: null,
   };
 }
@@ -187,6 +196,7 @@ export function initialState(
     sending: false,
     submitError: null,
     submitFields: [],
+    refusedCompanyCode: null,
     successReference: null,
     successReturnReference: null,
     lastReference,
@@ -214,7 +224,8 @@ export type WizardAction =
         | 'firstName'
         | 'lastName'
         | 'contactEmail'
-        | 'phoneNumber';
+        | 'phoneNumber'
+        | 'companyCode';
       value: string;
     }
   | { type: 'dateTime'; field: 'date' | 'time' | 'returnDate' | 'returnTime'; value: string }
@@ -480,6 +491,17 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'submitStarted':
       return { ...state, sending: true, submitError: null, submitFields: [] };
     case 'submitFailed':
+      // An unknown company booking code is the contact step's field: back there, the problem beside it.
+      if (action.error === 'unknownCompanyCode') {
+        return {
+          ...state,
+          step: 3,
+          sending: false,
+          submitError: null,
+          submitFields: [],
+          refusedCompanyCode: state.form.companyCode.trim(),
+        };
+      }
       return { ...state, sending: false, submitError: action.error, submitFields: action.fields ?? [] };
     case 'submitSucceeded':
       return {

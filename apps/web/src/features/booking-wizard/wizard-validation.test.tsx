@@ -209,6 +209,7 @@ describe('submitFieldLabelKeys', () => {
         'pickup',
         'passenger.phone',
         'extras.nameSign',
+        'companyCode',
         'pricing.final',
         'source',
       ]),
@@ -217,6 +218,7 @@ describe('submitFieldLabelKeys', () => {
       'booking.step1.pickup',
       'booking.step3.passengerPhone',
       'booking.step1.nameSign',
+      'booking.step4.companyCode',
     ]);
   });
 });

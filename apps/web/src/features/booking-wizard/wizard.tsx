@@ -4,8 +4,8 @@ import { tours } from '@spt/i18n-content';
 import { type ReactNode, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingChoiceFromSearch } from '../../lib/booking-choice';
+import { focusFirstInvalid } from '../../lib/focus-first-invalid';
 import { languageOf } from '../../lib/i18n';
-import { keepLinkToken } from '../../lib/link-token';
 import { schemas } from '../../lib/load-schemas';
 import { postJson } from '../../lib/post-json';
 import type { CitySearchFn } from '../city-search/city-search-input';
@@ -91,6 +91,9 @@ export function BookingWizard({
   const [checkout, setCheckout] = useState<{ url: string; reference: string } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
+  const stepsRef = useRef<HTMLDivElement>(null);
+  // Sent back to a step by the server's refusal of one of its fields: the focus goes to that field.
+  const focusRefusedField = useRef(false);
   const firstRender = useRef(true);
   const locale = languageOf(i18n);
   const { step, successReference } = state;
@@ -127,6 +130,10 @@ export function BookingWizard({
       successRef.current.scrollIntoView?.({ block: 'start' });
       headingRef.current?.focus({ preventScroll: true });
       return;
+    }
+    if (focusRefusedField.current) {
+      focusRefusedField.current = false;
+      if (focusFirstInvalid(stepsRef.current)) return;
     }
     headingRef.current?.focus();
   }, [step, successReference, checkout]);
@@ -215,7 +222,11 @@ export function BookingWizard({
       // An answer without a usable payment is an ordinary booking (the mail says how to pay).
       const payment = result.body.payment === undefined ? null : paymentSchema.safeParse(result.body.payment);
       if (payment?.success) {
-        keepLinkToken(payment.data.manageToken);
+        // Loaded here, not with the wizard: only a booking paid at booking needs it. Should it not
+        // load, the visitor still goes to pay; back on the manage page, the mail's link opens it.
+        await import('../../lib/link-token')
+          .then(({ keepLinkToken }) => keepLinkToken(payment.data.manageToken))
+          .catch(() => undefined);
         setCheckout({ url: payment.data.checkoutUrl, reference: result.body.reference });
         navigate(payment.data.checkoutUrl);
         return;
@@ -232,7 +243,15 @@ export function BookingWizard({
     const code = result.error?.code;
     console.warn(result.error?.error ?? 'Failed to submit booking');
     const fields = result.error?.fields;
-    if (code && isKnownSubmitError(code)) dispatch({ type: 'submitFailed', error: code });
+    // An unknown company booking code (the answer's issue names the field): back to the contact step,
+    // where the field says so and has the focus.
+    const codeRefused =
+      result.status === 400 &&
+      (code === 'unknownCompanyCode' || (fields?.length === 1 && fields[0] === 'companyCode'));
+    if (codeRefused) {
+      focusRefusedField.current = true;
+      dispatch({ type: 'submitFailed', error: 'unknownCompanyCode', fields });
+    } else if (code && isKnownSubmitError(code)) dispatch({ type: 'submitFailed', error: code });
     // A 400 naming fields (the schema's issues, an invalid phone): the review names them.
     else if (result.status === 400 && fields) dispatch({ type: 'submitFailed', error: 'validation', fields });
     else if (result.status === 429) dispatch({ type: 'submitFailed', error: 'rateLimited' });
@@ -299,6 +318,7 @@ export function BookingWizard({
 
   return (
     <div
+      ref={stepsRef}
       className="booking-wizard"
       onFocusCapture={laterSteps.preload}
       onPointerDownCapture={laterSteps.preload}

@@ -12,6 +12,7 @@ import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InvoiceList } from '../../components/invoice-list';
 import { QueryError } from '../../components/query-error';
 import { Loading } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
@@ -26,9 +27,9 @@ import { productLabel } from '../../lib/product-label';
 import { csrfTokenOf } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AssignmentPanel } from './assignment-panel';
-import { BookingInvoices } from './booking-invoices';
 import { BookingMails } from './booking-mails';
 import { PaymentPanel, showsPaymentPanel } from './booking-payments';
+import { CompanyPanel } from './company-panel';
 import { ConflictNotice } from './conflict-notice';
 import { EditBooking } from './edit-booking';
 import { AddNote, InternalNote, ResendMail } from './notes';
@@ -66,8 +67,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /**
  * One booking: every field, both typed addresses with the place the server found at the coordinates
  * and a map link, the fare breakdown, its online payments and refunds (a pay link to send, a refund
- * for an owner), its invoices and credit notes, its mails (a failed one can be sent again), the
- * timeline, and the status changes its status allows.
+ * for an owner), the business account it goes on (to choose or take off), its invoices and credit
+ * notes, its mails (a failed one can be sent again), the timeline, and the status changes its status
+ * allows.
  */
 export function BookingPage({ reference }: { reference: string }) {
   const { t, i18n } = useTranslation();
@@ -177,6 +179,7 @@ export function BookingPage({ reference }: { reference: string }) {
           mails={query.data.mails}
           payments={query.data.payments}
           invoices={query.data.invoices}
+          company={query.data.company ?? null}
           onPaymentChanged={refresh}
           side={
             <>
@@ -210,6 +213,7 @@ export function BookingPage({ reference }: { reference: string }) {
                 onChange={change}
               />
               <AssignmentPanel booking={query.data.booking} onAssigned={refresh} />
+              <CompanyPanel reference={reference} company={query.data.company ?? null} onChanged={refresh} />
               <InternalNote booking={query.data.booking} onSaved={saved} />
             </>
           }
@@ -229,6 +233,7 @@ function BookingDetails({
   mails,
   payments,
   invoices,
+  company,
   onPaymentChanged,
   side,
   timeline,
@@ -239,6 +244,8 @@ function BookingDetails({
   mails: BookingDetailResponse['mails'];
   payments: BookingDetailResponse['payments'];
   invoices: BookingDetailResponse['invoices'];
+  /** The business account the ride goes on (its monthly invoice), or null: the customer pays. */
+  company: NonNullable<BookingDetailResponse['company']> | null;
   /** After a pay link or a refund: reads the booking and the lists again. */
   onPaymentChanged: () => void;
   /** The actions, the assignment and the internal note. */
@@ -396,6 +403,7 @@ function BookingDetails({
                 ),
               ],
               [t('booking.fields.language'), t(`common.languageNames.${booking.locale}`)],
+              ...(company ? [[t('booking.fields.company'), company.name] as [string, ReactNode]] : []),
             ]}
           />
           {customerExtra}
@@ -458,7 +466,7 @@ function BookingDetails({
         )}
         {invoices.length > 0 && (
           <Section id="invoices-title" title={t('booking.sections.invoices')}>
-            <BookingInvoices invoices={invoices} />
+            <InvoiceList invoices={invoices} />
           </Section>
         )}
       </div>

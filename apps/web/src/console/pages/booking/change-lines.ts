@@ -7,6 +7,8 @@ import { vehicleName } from '../../lib/vehicles';
 
 /** The fields a change event may name that have a text of their own under `booking.changeFields`. */
 const KNOWN_FIELDS = new Set([
+  'businessAccount',
+  'invoice',
   'date',
   'time',
   'flightNumber',

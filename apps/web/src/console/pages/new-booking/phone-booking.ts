@@ -19,7 +19,7 @@ import * as wizard from '../../../features/booking-wizard/wizard-state';
  */
 export type PhoneBookingForm = Omit<
   wizard.WizardForm,
-  'firstName' | 'lastName' | 'phoneCountry' | 'phoneNumber' | 'selectedVehicleId'
+  'firstName' | 'lastName' | 'phoneCountry' | 'phoneNumber' | 'companyCode' | 'selectedVehicleId'
 > & {
   contactName: string;
   contactPhone: string;
@@ -34,6 +34,7 @@ export function emptyPhoneBooking(locale: Locale): PhoneBookingForm {
     lastName: _lastName,
     phoneCountry: _phoneCountry,
     phoneNumber: _phoneNumber,
+    companyCode: _companyCode,
     selectedVehicleId: _selectedVehicleId,
     ...trip
   } = wizard.emptyForm();
@@ -48,6 +49,7 @@ function asWizardForm(form: PhoneBookingForm): wizard.WizardForm {
     lastName: '',
     phoneCountry: 'NL',
     phoneNumber: form.contactPhone,
+    companyCode: '',
     selectedVehicleId: form.vehicleId,
   };
 }

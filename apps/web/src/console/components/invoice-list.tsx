@@ -1,16 +1,17 @@
 import type { InvoiceSummary } from '@spt/contracts';
 import { useTranslation } from 'react-i18next';
-import { invoicePdfUrl } from '../../lib/api';
-import { amsterdamClock, formatDay } from '../../lib/dates';
-import { currentLanguage } from '../../lib/i18n';
-import { formatApiEuros } from '../../lib/money';
+import { invoicePdfUrl } from '../lib/api';
+import { amsterdamClock, formatDay } from '../lib/dates';
+import { currentLanguage } from '../lib/i18n';
+import { formatApiEuros } from '../lib/money';
 
 /**
- * The booking's invoices and credit notes, oldest first: kind and number, the day it was issued
- * (Amsterdam), the amount incl. VAT (negative for a credit note) and a link to its PDF. A plain link:
- * the session cookie goes along, and the server answers the file as a download.
+ * Invoices and credit notes in the order given (a booking's oldest first, a business account's newest
+ * first): kind and number, the day it was issued (Amsterdam), the amount incl. VAT (negative for a
+ * credit note) and a link to its PDF. A plain link: the session cookie goes along, and the server
+ * answers the file as a download.
  */
-export function BookingInvoices({ invoices }: { invoices: readonly InvoiceSummary[] }) {
+export function InvoiceList({ invoices }: { invoices: readonly InvoiceSummary[] }) {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
   return (
