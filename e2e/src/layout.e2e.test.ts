@@ -63,6 +63,7 @@ const TEXT = {
     drivers: 'Drivers',
     messages: 'Messages',
     operators: 'Operators',
+    companies: 'Business accounts',
     driverPage: /^Rides for /,
   },
   nl: {
@@ -101,6 +102,7 @@ const TEXT = {
     drivers: 'Chauffeurs',
     messages: 'Berichten',
     operators: 'Medewerkers',
+    companies: 'Zakelijke klanten',
     driverPage: /^Ritten van /,
   },
 } as const;
@@ -385,6 +387,7 @@ async function consoleAndDriver(sweep: Sweep): Promise<void> {
     ['/console/drivers', t.drivers],
     ['/console/messages', t.messages],
     ['/console/operators', t.operators],
+    ['/console/companies', t.companies],
   ] as const;
   for (const [path, title] of pages) {
     await page.goto(`${server.base}${path}`);

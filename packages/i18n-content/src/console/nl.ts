@@ -609,7 +609,7 @@ export const consoleNl: ConsoleResource = {
       },
     },
     changeFields: {
-      businessAccount: 'Zakelijk account',
+      businessAccount: 'Zakelijke klant',
       invoice: 'Maandfactuur',
       date: 'Ophaaldatum',
       time: 'Ophaaltijd',
