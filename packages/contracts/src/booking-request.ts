@@ -82,6 +82,18 @@ export const LocaleSchema = z.enum(LANGUAGES);
 export type Locale = z.infer<typeof LocaleSchema>;
 
 /**
+ * A stored language (a booking's, a driver's) as one the site speaks, English when it is none of them:
+ * the one place that decides, so a new language is data, not a branch.
+ *
+ * @example
+ * localeOf('nl'); // 'nl'
+ * localeOf('xx'); // 'en'
+ */
+export function localeOf(value: string | null | undefined): Locale {
+  return LocaleSchema.safeParse(value).data ?? 'en';
+}
+
+/**
  * POST /api/booking body (SPEC 7, DESIGN "API"). The same schema validates the wizard in the browser
  * and the request on the server. Every free-text field follows the text rules of `./text.ts`. Date and time are checked separately with `pickupDateTimeCheck`
  * (it needs the clock); the phone's shape is checked here and its validity with `@spt/contracts/phone`.

@@ -8,6 +8,7 @@ export {
   LatLonSchema,
   type Locale,
   LocaleSchema,
+  localeOf,
   PassengerSchema,
   ReturnTripSchema,
   SelectedVehicleSchema,

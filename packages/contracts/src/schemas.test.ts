@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BookingRequestSchema } from './booking-request.js';
+import { BookingRequestSchema, localeOf } from './booking-request.js';
 import { ContactRequestSchema } from './contact-request.js';
 import { contactMessageText } from './limits.js';
 
@@ -124,5 +124,13 @@ describe('ContactRequestSchema', () => {
     for (const field of ['name', 'email', 'message']) {
       expect(ContactRequestSchema.safeParse({ ...contact, [field]: '' }).success).toBe(false);
     }
+  });
+});
+
+describe('localeOf', () => {
+  it('keeps a language the site speaks and reads anything else as English', () => {
+    expect(localeOf('nl')).toBe('nl');
+    expect(localeOf('en')).toBe('en');
+    for (const other of ['xx', 'NL', '', null, undefined]) expect(localeOf(other)).toBe('en');
   });
 });

@@ -30,6 +30,12 @@ function customerMail(
   };
 }
 
+/** Words the money mails share, per language. */
+const WORDS: Record<Locale, { at: string; total: string; invoiceFile: string; creditNoteFile: string }> = {
+  en: { at: 'at', total: 'Total (incl. VAT)', invoiceFile: 'invoice', creditNoteFile: 'credit-note' },
+  nl: { at: 'om', total: 'Totaal (incl. btw)', invoiceFile: 'factuur', creditNoteFile: 'creditnota' },
+};
+
 interface PaymentCopy {
   subject: (reference: string) => string;
   intro: (amount: string, when: string) => string;
@@ -116,7 +122,7 @@ export function paymentMail(data: PaymentMailData, addresses: MailAddresses): Ou
   const locale = data.locale;
   const copy = COPY[data.kind][locale];
   const amount = formatEuros(data.amountCents, locale, { cents: 'always' });
-  const when = `${formatLongDate(data.date, locale)} ${locale === 'nl' ? 'om' : 'at'} ${data.time}`;
+  const when = `${formatLongDate(data.date, locale)} ${WORDS[locale].at} ${data.time}`;
   const subject = copy.subject(data.reference);
   const intro: Paragraph[] = [greeting(data.contactName, locale), copy.intro(amount, when), copy.after];
   const rows: Row[] = [
@@ -133,14 +139,8 @@ export function paymentMail(data: PaymentMailData, addresses: MailAddresses): Ou
 
 /** The attached invoice's file name: `invoice-2026-000123.pdf`, `factuur-2026-000123.pdf`. */
 export function invoiceFilename(invoice: Pick<InvoiceDocument, 'number' | 'kind' | 'locale'>): string {
-  const word =
-    invoice.kind === 'creditNote'
-      ? invoice.locale === 'nl'
-        ? 'creditnota'
-        : 'credit-note'
-      : invoice.locale === 'nl'
-        ? 'factuur'
-        : 'invoice';
+  const words = WORDS[invoice.locale];
+  const word = invoice.kind === 'creditNote' ? words.creditNoteFile : words.invoiceFile;
   return `${word}-${invoice.number}.pdf`;
 }
 
@@ -184,10 +184,7 @@ export function completedMail(data: CompletedMailData, addresses: MailAddresses)
   ];
   const rows: Row[] = [[LABELS[locale].reference, data.reference]];
   if (data.invoice) {
-    rows.push([
-      locale === 'nl' ? 'Totaal (incl. btw)' : 'Total (incl. VAT)',
-      formatEuros(data.invoice.grossCents, locale, { cents: 'always' }),
-    ]);
+    rows.push([WORDS[locale].total, formatEuros(data.invoice.grossCents, locale, { cents: 'always' })]);
   }
   const outro: Paragraph[] = [
     { text: copy.manage, url: data.manageUrl, action: copy.action },
@@ -197,42 +194,64 @@ export function completedMail(data: CompletedMailData, addresses: MailAddresses)
   return customerMail(addresses, data.contactEmail, locale, subject, { intro, rows, outro });
 }
 
+const COMPANY_INVOICE: Record<
+  Locale,
+  {
+    subject: (number: string, rides: string) => string;
+    rides: (count: number) => string;
+    intro: (number: string, company: string, rides: string, amount: string, due: string) => Paragraph[];
+    number: string;
+    due: string;
+    questions: (phone: string) => string;
+    regards: string;
+  }
+> = {
+  en: {
+    subject: (number, rides) => `Invoice ${number} from ${COMPANY} (${rides})`,
+    rides: (count) => `${count} ${count === 1 ? 'ride' : 'rides'}`,
+    intro: (number, company, rides, amount, due) => [
+      'Dear Sir or Madam,',
+      `Please find attached invoice ${number} for the rides of ${company}: ${rides}, ${amount} in total including VAT.`,
+      `Please transfer the amount by ${due}, quoting the invoice number. The payment details are on the invoice.`,
+    ],
+    number: 'Invoice number',
+    due: 'Due date',
+    questions: (phone) => `Questions about this invoice? Reply to this email or call us on ${phone}.`,
+    regards: `Kind regards,\n${COMPANY}`,
+  },
+  nl: {
+    subject: (number, rides) => `Factuur ${number} van ${COMPANY} (${rides})`,
+    rides: (count) => `${count} ${count === 1 ? 'rit' : 'ritten'}`,
+    intro: (number, company, rides, amount, due) => [
+      'Geachte heer, mevrouw,',
+      `Bijgaand ontvangt u factuur ${number} voor de ritten van ${company} in de afgelopen periode: ${rides}, samen ${amount} inclusief btw.`,
+      `Wij verzoeken u het bedrag uiterlijk ${due} over te maken, onder vermelding van het factuurnummer. De gegevens staan op de factuur.`,
+    ],
+    number: 'Factuurnummer',
+    due: 'Vervaldatum',
+    questions: (phone) => `Vragen over deze factuur? Beantwoord deze e-mail of bel ons op ${phone}.`,
+    regards: `Met vriendelijke groet,\n${COMPANY}`,
+  },
+};
+
 /**
- * A company's monthly invoice, to its invoice address, in Dutch (companies on account are Dutch or
- * Belgian), the PDF attached when sent.
+ * A company's monthly invoice, to its invoice address, in the invoice's language (Dutch: companies on
+ * account are Dutch or Belgian), the PDF attached when sent.
  */
 export function companyInvoiceMail(data: CompanyInvoiceMailData, addresses: MailAddresses): OutboxMail {
   const invoice = data.invoice;
   const locale = invoice.locale;
+  const copy = COMPANY_INVOICE[locale];
   const amount = formatEuros(invoice.grossCents, locale, { cents: 'always' });
   const due = invoice.dueDate ? formatLongDate(invoice.dueDate.slice(0, 10), locale) : '';
-  const rides = invoice.lines.length;
-  const subject =
-    locale === 'nl'
-      ? `Factuur ${invoice.number} van ${COMPANY} (${rides} ${rides === 1 ? 'rit' : 'ritten'})`
-      : `Invoice ${invoice.number} from ${COMPANY} (${rides} ${rides === 1 ? 'ride' : 'rides'})`;
-  const intro: Paragraph[] =
-    locale === 'nl'
-      ? [
-          'Geachte heer, mevrouw,',
-          `Bijgaand ontvangt u factuur ${invoice.number} voor de ritten van ${data.companyName} in de afgelopen periode: ${rides} ${rides === 1 ? 'rit' : 'ritten'}, samen ${amount} inclusief btw.`,
-          `Wij verzoeken u het bedrag uiterlijk ${due} over te maken, onder vermelding van het factuurnummer. De gegevens staan op de factuur.`,
-        ]
-      : [
-          'Dear Sir or Madam,',
-          `Please find attached invoice ${invoice.number} for the rides of ${data.companyName}: ${rides} ${rides === 1 ? 'ride' : 'rides'}, ${amount} in total including VAT.`,
-          `Please transfer the amount by ${due}, quoting the invoice number. The payment details are on the invoice.`,
-        ];
+  const rides = copy.rides(invoice.lines.length);
+  const subject = copy.subject(invoice.number, rides);
+  const intro = copy.intro(invoice.number, data.companyName, rides, amount, due);
   const rows: Row[] = [
-    [locale === 'nl' ? 'Factuurnummer' : 'Invoice number', invoice.number],
-    [locale === 'nl' ? 'Totaal (incl. btw)' : 'Total (incl. VAT)', amount],
-    ...(due ? ([[locale === 'nl' ? 'Vervaldatum' : 'Due date', due]] as Row[]) : []),
+    [copy.number, invoice.number],
+    [WORDS[locale].total, amount],
+    ...(due ? ([[copy.due, due]] as Row[]) : []),
   ];
-  const outro: Paragraph[] = [
-    locale === 'nl'
-      ? `Vragen over deze factuur? Beantwoord deze e-mail of bel ons op ${displayPhone(invoice.seller.phone)}.`
-      : `Questions about this invoice? Reply to this email or call us on ${displayPhone(invoice.seller.phone)}.`,
-    locale === 'nl' ? `Met vriendelijke groet,\n${COMPANY}` : `Kind regards,\n${COMPANY}`,
-  ];
+  const outro: Paragraph[] = [copy.questions(displayPhone(invoice.seller.phone)), copy.regards];
   return customerMail(addresses, data.invoiceEmail, locale, subject, { intro, rows, outro });
 }

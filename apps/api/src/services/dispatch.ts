@@ -5,6 +5,7 @@ import {
   DRIVER_LINK_MAX_AGE_DAYS,
   type DriverView,
   flightOf,
+  localeOf,
   PLANNED_STATUSES,
   placeWithDetail,
   type RideWindow,
@@ -42,7 +43,7 @@ export function driverView(row: DriverRow): DriverView {
     name: row.name,
     phone: row.phone,
     email: row.email,
-    language: row.language === 'nl' ? 'nl' : 'en',
+    language: localeOf(row.language),
     active: row.active,
     hasLink: usable,
     linkExpiresAt: usable ? expiresAt.toISOString() : null,
@@ -175,7 +176,7 @@ export async function queueDriverNotice(
   if (driverId === null) return;
   const [driver] = await tx.select().from(drivers).where(eq(drivers.id, driverId));
   if (!driver?.email || !driver.active) return;
-  const language = driver.language === 'nl' ? 'nl' : 'en';
+  const language = localeOf(driver.language);
   await tx.insert(outbox).values({
     kind: `driver.${notice}`,
     reference: row.reference,

@@ -1,5 +1,11 @@
 import { payments as paymentRules } from '@spt/business';
-import { type BookingStatus, DriverSchema, placeWithDetail, resolveAmsterdamTime } from '@spt/contracts';
+import {
+  type BookingStatus,
+  DriverSchema,
+  localeOf,
+  placeWithDetail,
+  resolveAmsterdamTime,
+} from '@spt/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
 import type { Tx } from '../db/client.js';
@@ -48,13 +54,13 @@ function statusMailPayload(
     template: 'booking.status',
     data: {
       reference: row.reference,
-      locale: row.locale === 'nl' ? 'nl' : 'en',
+      locale: localeOf(row.locale),
       status: to,
       contactName: row.contactName,
       contactEmail: row.contactEmail,
       pickup: row.pickup,
       // Hire without a destination reads "as directed" in the customer's language.
-      destination: destinationText(row.destination, row.locale === 'nl' ? 'nl' : 'en'),
+      destination: destinationText(row.destination, localeOf(row.locale)),
       pickupDetail: row.pickupDetail,
       destinationDetail: row.destinationDetail,
       date: row.pickupDate,
@@ -117,10 +123,7 @@ export async function queueStatusMail(
     note,
     by,
     config,
-    sealLinkSecrets(
-      await linkKeyOf(config),
-      manageLink(config.siteUrl, row.locale === 'nl' ? 'nl' : 'en', token),
-    ),
+    sealLinkSecrets(await linkKeyOf(config), manageLink(config.siteUrl, localeOf(row.locale), token)),
   );
   if (!mail) return false;
   await tx.insert(manageTokens).values({ tokenHash: tokenHash(token), bookingId: row.id });

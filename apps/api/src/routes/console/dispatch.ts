@@ -10,6 +10,7 @@ import {
   DriverUpdateSchema,
   DriverViewSchema,
   isFinalStatus,
+  localeOf,
   UnitListResponseSchema,
 } from '@spt/contracts';
 import { toE164 } from '@spt/contracts/phone';
@@ -165,7 +166,7 @@ const consoleDispatchRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
               notice: 'link',
               driverName: row.name,
               email: row.email,
-              language: row.language === 'nl' ? 'nl' : 'en',
+              language: localeOf(row.language),
               url: sealLinkSecrets(linkKey, url),
               ride: null,
             },

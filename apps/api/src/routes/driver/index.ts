@@ -11,6 +11,7 @@ import {
   DriverStatusRequestSchema,
   DriverStatusResponseSchema,
   DriverTokenSchema,
+  localeOf,
   statusChangeProblem,
 } from '@spt/contracts';
 import type { Extras } from '@spt/pricing';
@@ -47,7 +48,7 @@ function notValid(): never {
 /** A ride as the driver's page shows it. */
 function rideView(row: BookingRow) {
   const extras = (row.extras as Extras | null) ?? {};
-  const language = row.locale === 'nl' ? 'nl' : 'en';
+  const language = localeOf(row.locale);
   return {
     reference: row.reference,
     status: BookingStatusSchema.parse(row.status),
@@ -167,7 +168,7 @@ const driverRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
       );
       reply.header('cache-control', 'no-store');
       return {
-        driver: { name: driver.name, language: driver.language === 'nl' ? ('nl' as const) : ('en' as const) },
+        driver: { name: driver.name, language: localeOf(driver.language) },
         rides: rows.filter((row) => row.status !== 'cancelled').map(rideView),
         removed: [...removed.values()],
       };

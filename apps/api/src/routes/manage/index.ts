@@ -8,6 +8,7 @@ import {
   DriverProgressSchema,
   DriverSchema,
   isCancellable,
+  localeOf,
   ManageCancelResponseSchema,
   ManageInvoiceRequestSchema,
   ManageLookupResponseSchema,
@@ -126,7 +127,7 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
         .limit(1);
       const now = new Date();
       const cancellable = isCancellable(status, row.pickupAt, now);
-      const locale = row.locale === 'nl' ? ('nl' as const) : ('en' as const);
+      const locale = localeOf(row.locale);
       return {
         reference: row.reference,
         status,
@@ -254,13 +255,13 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
       const driver = DriverSchema.safeParse(row.driver);
       const ics = bookingIcs({
         reference: row.reference,
-        locale: row.locale === 'nl' ? 'nl' : 'en',
+        locale: localeOf(row.locale),
         pickupAt: row.pickupAt,
         durationMinutes: row.durationMinutes,
         pickup: placeWithDetail(row.pickup, row.pickupDetail),
         destination: destinationText(
           placeWithDetail(row.destination, row.destinationDetail),
-          row.locale === 'nl' ? 'nl' : 'en',
+          localeOf(row.locale),
         ),
         vehicleName: bookedVehicle(row).name,
         passengers: row.passengers,

@@ -1,4 +1,5 @@
 import type { Locale } from '@spt/contracts';
+import { localeOf } from '@spt/contracts';
 import type { Tx } from '../../db/client.js';
 import { type BookingRow, manageTokens, outbox } from '../../db/schema.js';
 import { manageLink } from '../../lib/manage-link.js';
@@ -23,7 +24,7 @@ export async function completeRide(tx: Tx, ride: BookingRow, config: MailConfig)
     ? null
     : ((await invoiceOfRide(tx, ride.id)) ??
       (await issueInvoice(tx, [ride], await paidPaymentOf(tx, payer))));
-  const locale: Locale = ride.locale === 'nl' ? 'nl' : 'en';
+  const locale: Locale = localeOf(ride.locale);
   const token = newToken();
   await tx.insert(manageTokens).values({ tokenHash: tokenHash(token), bookingId: ride.id });
   await tx.insert(outbox).values({

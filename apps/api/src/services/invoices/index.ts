@@ -1,5 +1,5 @@
 import { business, payments as paymentRules } from '@spt/business';
-import { type Locale, placeWithDetail } from '@spt/contracts';
+import { type Locale, localeOf, placeWithDetail } from '@spt/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
@@ -218,7 +218,7 @@ export async function issueInvoice(
   }
   const [first] = open;
   if (!first?.contactName) return null;
-  const locale: Locale = first.locale === 'nl' ? 'nl' : 'en';
+  const locale: Locale = localeOf(first.locale);
   const lines = open.map((ride) => line(ride, locale, ride.finalPriceCents));
   const document: InvoiceDocument = {
     number: await nextNumber(tx, amsterdamYear(now)),

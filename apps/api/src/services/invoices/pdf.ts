@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Locale } from '@spt/contracts';
 import { formatEuros, formatLongDate } from '@spt/i18n-content';
 import PDFDocument from 'pdfkit';
 import { PACKAGE_DIR } from '../../lib/paths.js';
@@ -21,6 +22,8 @@ const GREY = '#5b6472';
 
 const WORDS = {
   en: {
+    tag: 'en-GB',
+    decimal: '.',
     invoice: 'Invoice',
     creditNote: 'Credit note',
     number: 'Invoice number',
@@ -48,6 +51,8 @@ const WORDS = {
     at: 'at',
   },
   nl: {
+    tag: 'nl-NL',
+    decimal: ',',
     invoice: 'Factuur',
     creditNote: 'Creditnota',
     number: 'Factuurnummer',
@@ -74,7 +79,7 @@ const WORDS = {
     vatNumber: 'Btw-nummer',
     at: 'om',
   },
-} as const;
+} as const satisfies Record<Locale, unknown>;
 
 /** Mollie's method ids as a customer knows them. */
 const METHODS: Record<string, string> = {
@@ -96,8 +101,8 @@ function amsterdamDay(iso: string): string {
 }
 
 /** `2026-11` as "November 2026" / "november 2026". */
-function monthName(month: string, locale: 'en' | 'nl'): string {
-  return new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
+function monthName(month: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(WORDS[locale].tag, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -118,7 +123,7 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
       Author: invoice.seller.legalName,
       Subject: `${title} ${invoice.number}`,
     },
-    lang: invoice.locale === 'nl' ? 'nl-NL' : 'en-GB',
+    lang: words.tag,
     pdfVersion: '1.7',
     tagged: false,
   });
@@ -236,7 +241,7 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   doc.moveDown(0.6);
 
   // Net, VAT and gross, to the cent.
-  const rate = String(invoice.vatRatePercent).replace('.', invoice.locale === 'nl' ? ',' : '.');
+  const rate = String(invoice.vatRatePercent).replace('.', words.decimal);
   const sums: [string, number, boolean][] = [
     [words.net, invoice.netCents, false],
     [words.vat(rate), invoice.vatCents, false],

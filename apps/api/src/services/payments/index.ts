@@ -1,5 +1,6 @@
 import { business, payments as paymentRules } from '@spt/business';
 import type { ConsolePayment, Locale, ManagePayment, PaymentStatus, PaymentTiming } from '@spt/contracts';
+import { localeOf } from '@spt/contracts';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -283,7 +284,7 @@ export function createPayments(
     if (open?.checkoutUrl && open.amountCents === amount) {
       return { checkoutUrl: open.checkoutUrl, paymentId: open.id };
     }
-    const locale: Locale = payer.locale === 'nl' ? 'nl' : 'en';
+    const locale: Locale = localeOf(payer.locale);
     let created: Awaited<ReturnType<MollieClient['createPayment']>>;
     try {
       created = await client.createPayment({
@@ -551,7 +552,7 @@ async function queuePaymentMail(
   config: MailConfig,
 ): Promise<void> {
   if (!row.contactEmail || !row.contactName || row.isSpam) return;
-  const locale: Locale = row.locale === 'nl' ? 'nl' : 'en';
+  const locale: Locale = localeOf(row.locale);
   const token = newToken();
   await tx.insert(manageTokens).values({ tokenHash: tokenHash(token), bookingId: row.id });
   await tx.insert(outbox).values({
