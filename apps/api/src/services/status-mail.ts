@@ -1,4 +1,3 @@
-import { payments as paymentRules } from '@spt/business';
 import {
   type BookingStatus,
   DriverSchema,
@@ -16,6 +15,7 @@ import { linkKeyOf, sealLinkSecrets } from '../mail/link-secrets.js';
 import { destinationText } from '../mail/product-rows.js';
 import type { OutboxPayload } from '../mail/templates.js';
 import { bookedVehicle } from './booked-vehicle.js';
+import { timingOf } from './payments/index.js';
 
 /** What a queued mail needs: the addresses, the site for its links and the key that seals them. */
 export type MailConfig = Pick<AppConfig, 'mailFrom' | 'businessEmail' | 'siteUrl' | 'secretKey' | 'dataDir'> &
@@ -80,15 +80,22 @@ function statusMailPayload(
       cancelledBy: to === 'cancelled' ? by : null,
       manageUrl,
       // Paid on confirmation (with online payment on): the mail's link invites to pay.
-      ...(to === 'confirmed' &&
-      config.mollie &&
-      row.companyId === null &&
-      paymentRules.when[row.product] === 'onConfirm'
+      ...(to === 'confirmed' && timingOf(config.mollie !== undefined, row) === 'onConfirm'
         ? { payOnline: true }
         : {}),
     },
     addresses: { from: config.mailFrom, businessEmail: config.businessEmail, siteUrl: config.siteUrl },
   };
+}
+
+/**
+ * A manage link of its own for a mail queued in `tx`: a fresh token, its hash stored (earlier links
+ * stay valid), the link sealed for the outbox (no live link rests in the database).
+ */
+export async function newManageLink(tx: Tx, row: BookingRow, config: MailConfig): Promise<string> {
+  const token = newToken();
+  await tx.insert(manageTokens).values({ tokenHash: tokenHash(token), bookingId: row.id });
+  return sealLinkSecrets(await linkKeyOf(config), manageLink(config.siteUrl, localeOf(row.locale), token));
 }
 
 /**

@@ -17,10 +17,17 @@ import {
   invoiceBookings,
   invoices,
   outbox,
-  payments,
 } from '../../db/schema.js';
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
-import { InvoiceDocumentSchema, invoiceSummary, issueCompanyInvoice } from '../../services/invoices/index.js';
+import {
+  InvoiceDocumentSchema,
+  invoiceOfRide,
+  invoiceSummary,
+  issueCompanyInvoice,
+  notInvoiced,
+} from '../../services/invoices/index.js';
+import { paidPaymentOf } from '../../services/payments/index.js';
+import { payerOf } from '../../services/trip.js';
 import { requireOwner } from './session.js';
 
 const IdParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
@@ -44,8 +51,7 @@ const consoleCompanyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
                 rows.map((row) => row.id),
               ),
               inArray(bookings.status, ['completed', 'noShow']),
-              sql`not exists (select 1 from ${invoiceBookings} ib join ${invoices} i on i.id = ib.invoice_id
-                where ib.booking_id = ${bookings.id} and i.kind = 'invoice')`,
+              notInvoiced,
             ),
           )
           .groupBy(bookings.companyId)
@@ -289,16 +295,8 @@ const consoleCompanyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
           ? await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, row.companyId))
           : [];
         // Invoiced or paid online already: who pays is settled.
-        const [invoiced] = await tx
-          .select({ id: invoiceBookings.invoiceId })
-          .from(invoiceBookings)
-          .where(eq(invoiceBookings.bookingId, row.id))
-          .limit(1);
-        const [paid] = await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(and(eq(payments.bookingId, row.id), eq(payments.status, 'paid')))
-          .limit(1);
+        const invoiced = await invoiceOfRide(tx, row.id);
+        const paid = await paidPaymentOf(tx, await payerOf(tx, row));
         if (invoiced || paid) throw new HttpError(409, 'transitionNotAllowed');
         await tx.update(bookings).set({ companyId }).where(eq(bookings.id, row.id));
         await tx.insert(bookingEvents).values({

@@ -31,10 +31,11 @@ import { bookedVehicle } from '../../services/booked-vehicle.js';
 import { applyChange, checkCustomerChangeLimit, planChange } from '../../services/booking-change.js';
 import { extrasView, productView } from '../../services/booking-view.js';
 import { queueDriverNotice } from '../../services/dispatch.js';
-import { invoiceSummariesOf, invoicesOfTrip, tripRides } from '../../services/invoices/index.js';
+import { invoiceSummariesOf, invoicesOfTrip } from '../../services/invoices/index.js';
 import { sendInvoicePdf } from '../../services/invoices/send.js';
 import { queueRefund, submitRefundsSoon } from '../../services/payments/index.js';
 import { queueBusinessNotice, queueStatusMail } from '../../services/status-mail.js';
+import { tripRides } from '../../services/trip.js';
 
 /** Per client IP and minute: enough for a person, far too few to guess a 256-bit token. */
 const LOOKUPS_PER_MINUTE = 30;
@@ -66,6 +67,20 @@ function notValid(): never {
 }
 
 /**
+ * The booking of a manage request's token; a malformed token is as invalid as a wrong one (the same
+ * 404, never a 400 that tells them apart).
+ */
+async function bookingOfRequest(
+  db: Db,
+  request: { validationError?: Error | undefined; body: { token: string } },
+): Promise<BookingRow> {
+  if (request.validationError) notValid();
+  const row = await bookingForToken(db, request.body.token);
+  if (!row) notValid();
+  return row;
+}
+
+/**
  * The customer's own booking page (POST, so the token stays out of URLs and logs): look up the
  * booking, download it as a calendar file, cancel it until 2 hours before pickup.
  */
@@ -86,9 +101,7 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
       attachValidation: true,
     },
     async (request, reply) => {
-      if (request.validationError) notValid();
-      const row = await bookingForToken(db, request.body.token);
-      if (!row) notValid();
+      const row = await bookingOfRequest(db, request);
       reply.header('cache-control', 'no-store');
       const status = BookingStatusSchema.parse(row.status);
       const vehicle = bookedVehicle(row);
@@ -246,9 +259,7 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
       attachValidation: true,
     },
     async (request, reply) => {
-      if (request.validationError) notValid();
-      const row = await bookingForToken(db, request.body.token);
-      if (!row) notValid();
+      const row = await bookingOfRequest(db, request);
       if (!row.pickupAt || (row.status !== 'requested' && row.status !== 'confirmed')) {
         throw new HttpError(409, 'transitionNotAllowed');
       }
@@ -349,9 +360,7 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
       attachValidation: true,
     },
     async (request, reply) => {
-      if (request.validationError) notValid();
-      const row = await bookingForToken(db, request.body.token);
-      if (!row) notValid();
+      const row = await bookingOfRequest(db, request);
       const rides = await tripRides(db, row);
       const all = await invoicesOfTrip(
         db,
@@ -383,9 +392,7 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
       attachValidation: true,
     },
     async (request, reply) => {
-      if (request.validationError) notValid();
-      const row = await bookingForToken(db, request.body.token);
-      if (!row) notValid();
+      const row = await bookingOfRequest(db, request);
       reply.header('cache-control', 'no-store');
       const view = await app.payments.manageView(row);
       if (!view?.canPay) throw new HttpError(409, 'nothingToPay');

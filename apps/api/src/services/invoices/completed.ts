@@ -1,12 +1,9 @@
-import type { Locale } from '@spt/contracts';
 import { localeOf } from '@spt/contracts';
 import type { Tx } from '../../db/client.js';
-import { type BookingRow, manageTokens, outbox } from '../../db/schema.js';
-import { manageLink } from '../../lib/manage-link.js';
-import { newToken, tokenHash } from '../../lib/tokens.js';
-import { linkKeyOf, sealLinkSecrets } from '../../mail/link-secrets.js';
-import { paidPaymentOf, payerOf } from '../payments/index.js';
-import type { MailConfig } from '../status-mail.js';
+import { type BookingRow, outbox } from '../../db/schema.js';
+import { paidPaymentOf } from '../payments/index.js';
+import { type MailConfig, newManageLink } from '../status-mail.js';
+import { payerOf } from '../trip.js';
 import { InvoiceDocumentSchema, invoiceOfRide, issueInvoice } from './index.js';
 
 /**
@@ -24,9 +21,7 @@ export async function completeRide(tx: Tx, ride: BookingRow, config: MailConfig)
     ? null
     : ((await invoiceOfRide(tx, ride.id)) ??
       (await issueInvoice(tx, [ride], await paidPaymentOf(tx, payer))));
-  const locale: Locale = localeOf(ride.locale);
-  const token = newToken();
-  await tx.insert(manageTokens).values({ tokenHash: tokenHash(token), bookingId: ride.id });
+  const manageUrl = await newManageLink(tx, ride, config);
   await tx.insert(outbox).values({
     kind: 'booking.completed',
     reference: ride.reference,
@@ -34,12 +29,12 @@ export async function completeRide(tx: Tx, ride: BookingRow, config: MailConfig)
       template: 'booking.completed',
       data: {
         reference: ride.reference,
-        locale,
+        locale: localeOf(ride.locale),
         contactName: ride.contactName,
         contactEmail: ride.contactEmail,
         date: ride.pickupDate,
         time: ride.pickupTime,
-        manageUrl: sealLinkSecrets(await linkKeyOf(config), manageLink(config.siteUrl, locale, token)),
+        manageUrl,
         invoice: invoice ? InvoiceDocumentSchema.parse(invoice.document) : null,
         ...(onAccount ? { onAccount: true } : {}),
       },

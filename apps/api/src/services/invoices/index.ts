@@ -15,6 +15,7 @@ import {
 } from '../../db/schema.js';
 import { destinationText, productName, tourName } from '../../mail/product-rows.js';
 import { bookedVehicle } from '../booked-vehicle.js';
+import { tripRides } from '../trip.js';
 
 /**
  * Invoices and credit notes: what a Dutch invoice needs (art. 35a Wet OB: date, a number in one
@@ -188,6 +189,10 @@ async function insertInvoice(
   return row;
 }
 
+/** Rides (bookings) that no invoice covers yet: a condition for a query of `bookings`. */
+export const notInvoiced = sql`not exists (select 1 from ${invoiceBookings} ib join ${invoices} i on i.id = ib.invoice_id
+  where ib.booking_id = ${bookings.id} and i.kind = 'invoice')`;
+
 /** The invoice (not credit note) that covers a ride, if one was issued. */
 export async function invoiceOfRide(db: Db | Tx, rideId: number): Promise<InvoiceRow | null> {
   const [row] = await db
@@ -282,16 +287,6 @@ export async function invoicesOfTrip(db: Db | Tx, rideIds: readonly number[]): P
   return rows.map((row) => row.invoice).sort((a, b) => a.id - b.id);
 }
 
-/** The rides of the trip `row` belongs to: a return trip's two rides, else itself. */
-export async function tripRides(db: Db | Tx, row: BookingRow): Promise<BookingRow[]> {
-  const outboundRef = row.returnOf ?? row.reference;
-  return db
-    .select()
-    .from(bookings)
-    .where(sql`${bookings.reference} = ${outboundRef} or ${bookings.returnOf} = ${outboundRef}`)
-    .orderBy(asc(bookings.id));
-}
-
 /** The list entry of an invoice (console and manage page). */
 export function invoiceSummary(row: InvoiceRow) {
   return {
@@ -331,8 +326,7 @@ export async function issueCompanyInvoice(
         eq(bookings.companyId, company.id),
         inArray(bookings.status, ['completed', 'noShow']),
         sql`${bookings.pickupDate} like ${`${month}-%`}`,
-        sql`not exists (select 1 from ${invoiceBookings} ib join ${invoices} i on i.id = ib.invoice_id
-          where ib.booking_id = ${bookings.id} and i.kind = 'invoice')`,
+        notInvoiced,
       ),
     )
     .orderBy(asc(bookings.pickupDate), asc(bookings.pickupTime), asc(bookings.id))

@@ -8,18 +8,16 @@ import {
   type BookingRow,
   bookingEvents,
   bookings,
-  manageTokens,
   outbox,
   type PaymentRow,
   payments,
   refunds,
 } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { MANAGE_PATHS, manageLink } from '../../lib/manage-link.js';
-import { newToken, tokenHash } from '../../lib/tokens.js';
-import { linkKeyOf, sealLinkSecrets } from '../../mail/link-secrets.js';
+import { MANAGE_PATHS } from '../../lib/manage-link.js';
 import { issueCreditNote, issueInvoice } from '../invoices/index.js';
-import type { MailConfig } from '../status-mail.js';
+import { type MailConfig, newManageLink } from '../status-mail.js';
+import { payerOf, tripRides } from '../trip.js';
 import { centsOf, type MollieClient, MollieError, mollieClient, recordedStatus } from './mollie.js';
 
 /**
@@ -72,20 +70,6 @@ export interface Payments {
   submitRefunds(now?: Date): Promise<number>;
 }
 
-/** The ride that pays for the trip `row` belongs to: the outbound ride of a return trip, else itself. */
-export async function payerOf(db: Db | Tx, row: BookingRow): Promise<BookingRow> {
-  if (!row.returnOf) return row;
-  const [outbound] = await db.select().from(bookings).where(eq(bookings.reference, row.returnOf));
-  return outbound ?? row;
-}
-
-/** The rides a payment of `payer` covers: itself and its way back. */
-async function tripOf(db: Db | Tx, payer: BookingRow): Promise<BookingRow[]> {
-  if (!payer.returnReference) return [payer];
-  const [back] = await db.select().from(bookings).where(eq(bookings.reference, payer.returnReference));
-  return back ? [payer, back] : [payer];
-}
-
 /** What the trip costs now: the rides still owed. */
 function amountOwed(trip: readonly BookingRow[]): number {
   return trip
@@ -93,13 +77,21 @@ function amountOwed(trip: readonly BookingRow[]): number {
     .reduce((sum, ride) => sum + ride.finalPriceCents, 0);
 }
 
+/** Refunds that stand: queued, on their way or done (a failed or canceled one gave nothing back). */
+const standing = sql`${refunds.status} not in ('failed', 'canceled')`;
+
 /** Cents refunded or on their way back of a payment (a failed or canceled refund gave nothing back). */
 async function refundedCents(db: Db | Tx, paymentId: string): Promise<number> {
   const [row] = await db
     .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
     .from(refunds)
-    .where(and(eq(refunds.paymentId, paymentId), sql`${refunds.status} not in ('failed', 'canceled')`));
+    .where(and(eq(refunds.paymentId, paymentId), standing));
   return row?.cents ?? 0;
+}
+
+/** The payments of the trip whose payer is `payerId`, oldest first. */
+function paymentsOf(db: Db | Tx, payerId: number): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.bookingId, payerId)).orderBy(asc(payments.createdAt));
 }
 
 /** The paid payment of the trip whose payer is `payer`, if any. */
@@ -113,7 +105,7 @@ export async function paidPaymentOf(db: Db | Tx, payer: BookingRow): Promise<Pay
 }
 
 /** On account (a company's ride) is invoiced monthly, never paid online. */
-function timingOf(enabled: boolean, row: Pick<BookingRow, 'product' | 'companyId'>): PaymentTiming {
+export function timingOf(enabled: boolean, row: Pick<BookingRow, 'product' | 'companyId'>): PaymentTiming {
   return enabled && row.companyId === null ? paymentRules.when[row.product] : 'later';
 }
 
@@ -122,10 +114,13 @@ export async function hasRefund(db: Db | Tx, rideId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: refunds.id })
     .from(refunds)
-    .where(and(eq(refunds.bookingId, rideId), sql`${refunds.status} not in ('failed', 'canceled')`))
+    .where(and(eq(refunds.bookingId, rideId), standing))
     .limit(1);
   return row !== undefined;
 }
+
+/** Why money goes back: the ride ended so, an owner's refund, or a payment for rides no longer owed. */
+type RefundReason = 'cancelled' | 'declined' | 'expired' | 'unowed' | 'operator';
 
 /**
  * Queues the refund of `row`'s price from the trip's paid payment, in the transaction that cancels,
@@ -135,7 +130,7 @@ export async function hasRefund(db: Db | Tx, rideId: number): Promise<boolean> {
 export async function queueRefund(
   tx: Tx,
   row: BookingRow,
-  reason: 'cancelled' | 'declined' | 'expired' | 'unowed' | 'operator',
+  reason: RefundReason,
   actor: { type: 'operator' | 'customer' | 'system'; email?: string | null },
 ): Promise<number> {
   const payer = await payerOf(tx, row);
@@ -150,21 +145,35 @@ export async function queueRefund(
   const left = paid.amountCents - (await refundedCents(tx, paid.id));
   const amount = Math.min(row.finalPriceCents, left);
   if (amount <= 0) return 0;
-  await tx.insert(refunds).values({ paymentId: paid.id, bookingId: row.id, amountCents: amount, reason });
-  // Invoiced already: a credit note for what goes back.
-  await issueCreditNote(tx, row, amount);
+  await insertRefund(tx, paid.id, row, amount, reason, actor);
+  return amount;
+}
+
+/**
+ * Writes a refund `queued` for the provider, on the ride's timeline, and (when the ride was invoiced
+ * already) the credit note for what goes back.
+ */
+async function insertRefund(
+  tx: Tx,
+  paymentId: string,
+  ride: BookingRow,
+  amount: number,
+  reason: RefundReason,
+  actor: { type: 'operator' | 'customer' | 'system'; email?: string | null },
+): Promise<void> {
+  await tx.insert(refunds).values({ paymentId, bookingId: ride.id, amountCents: amount, reason });
+  await issueCreditNote(tx, ride, amount);
   await tx.insert(bookingEvents).values({
-    bookingId: row.id,
+    bookingId: ride.id,
     kind: 'refund',
-    fromStatus: row.status,
-    toStatus: row.status,
+    fromStatus: ride.status,
+    toStatus: ride.status,
     actorType: actor.type,
     actorEmail: actor.email ?? null,
     changes: {
-      refund: { before: null, after: { payment: paid.id, amount: amount / 100, status: 'queued' } },
+      refund: { before: null, after: { payment: paymentId, amount: amount / 100, status: 'queued' } },
     },
   });
-  return amount;
 }
 
 export function createPayments(
@@ -213,27 +222,12 @@ export function createPayments(
       });
       if (status === 'paid') {
         // Paid for rides that are no longer owed (the booking expired or was cancelled meanwhile): back.
-        const trip = await tripOf(tx, payer);
+        const trip = await tripRides(tx, payer);
         const owed = amountOwed(trip);
         const extra = updated.amountCents - owed;
         if (extra > 0) {
           const ended = trip.find((ride) => !OWED.includes(ride.status)) ?? payer;
-          await tx.insert(refunds).values({
-            paymentId: id,
-            bookingId: ended.id,
-            amountCents: extra,
-            reason: 'unowed',
-          });
-          await tx.insert(bookingEvents).values({
-            bookingId: ended.id,
-            kind: 'refund',
-            fromStatus: ended.status,
-            toStatus: ended.status,
-            actorType: 'system',
-            changes: {
-              refund: { before: null, after: { payment: id, amount: extra / 100, status: 'queued' } },
-            },
-          });
+          await insertRefund(tx, id, ended, extra, 'unowed', { type: 'system' });
         }
         // The receipt: an invoice of the rides paid for, marked paid.
         await issueInvoice(
@@ -267,12 +261,8 @@ export function createPayments(
       const payerRow = await payerOf(tx, row);
       const [payer] = await tx.select().from(bookings).where(eq(bookings.id, payerRow.id)).for('update');
       if (!payer || payer.isSpam) throw new HttpError(409, 'nothingToPay');
-      const trip = await tripOf(tx, payer);
-      const existing = await tx
-        .select()
-        .from(payments)
-        .where(eq(payments.bookingId, payer.id))
-        .orderBy(asc(payments.createdAt));
+      const trip = await tripRides(tx, payer);
+      const existing = await paymentsOf(tx, payer.id);
       if (existing.some((payment) => payment.status === 'paid')) throw new HttpError(409, 'nothingToPay');
       if (!trip.some((ride) => PAYABLE.includes(ride.status))) throw new HttpError(409, 'nothingToPay');
       const amount = amountOwed(trip);
@@ -334,11 +324,7 @@ export function createPayments(
 
   async function manageView(row: BookingRow): Promise<ManagePayment | null> {
     const payer = await payerOf(db, row);
-    let rows = await db
-      .select()
-      .from(payments)
-      .where(eq(payments.bookingId, payer.id))
-      .orderBy(asc(payments.createdAt));
+    let rows = await paymentsOf(db, payer.id);
     const timing = timingOf(enabled, payer);
     if (rows.length === 0 && timing === 'later') return null;
     const latest = rows.at(-1);
@@ -346,16 +332,12 @@ export function createPayments(
     if (latest?.status === 'open' && client) {
       try {
         await refresh(latest.id);
-        rows = await db
-          .select()
-          .from(payments)
-          .where(eq(payments.bookingId, payer.id))
-          .orderBy(asc(payments.createdAt));
+        rows = await paymentsOf(db, payer.id);
       } catch (error) {
         if (!(error instanceof MollieError)) throw error;
       }
     }
-    const trip = await tripOf(db, payer);
+    const trip = await tripRides(db, payer);
     const paid = rows.find((payment) => payment.status === 'paid');
     const last = rows.at(-1);
     const owed = amountOwed(trip);
@@ -378,11 +360,7 @@ export function createPayments(
 
   async function consoleView(row: BookingRow): Promise<ConsolePayment[]> {
     const payer = await payerOf(db, row);
-    const rows = await db
-      .select()
-      .from(payments)
-      .where(eq(payments.bookingId, payer.id))
-      .orderBy(asc(payments.createdAt));
+    const rows = await paymentsOf(db, payer.id);
     if (rows.length === 0) return [];
     const refundRows = await db
       .select()
@@ -495,7 +473,7 @@ export function createPayments(
     if (!view?.canPay) throw new HttpError(409, 'nothingToPay');
     await db.transaction(async (tx) => {
       const payer = await payerOf(tx, row);
-      const trip = await tripOf(tx, payer);
+      const trip = await tripRides(tx, payer);
       if (await paidPaymentOf(tx, payer)) throw new HttpError(409, 'nothingToPay');
       if (!trip.some((ride) => PAYABLE.includes(ride.status))) throw new HttpError(409, 'nothingToPay');
       const owed = amountOwed(trip);
@@ -552,9 +530,7 @@ async function queuePaymentMail(
   config: MailConfig,
 ): Promise<void> {
   if (!row.contactEmail || !row.contactName || row.isSpam) return;
-  const locale: Locale = localeOf(row.locale);
-  const token = newToken();
-  await tx.insert(manageTokens).values({ tokenHash: tokenHash(token), bookingId: row.id });
+  const manageUrl = await newManageLink(tx, row, config);
   await tx.insert(outbox).values({
     kind: `booking.${kind}`,
     reference: row.reference,
@@ -563,13 +539,13 @@ async function queuePaymentMail(
       data: {
         kind,
         reference: row.reference,
-        locale,
+        locale: localeOf(row.locale),
         contactName: row.contactName,
         contactEmail: row.contactEmail,
         amountCents,
         date: row.pickupDate,
         time: row.pickupTime,
-        manageUrl: sealLinkSecrets(await linkKeyOf(config), manageLink(config.siteUrl, locale, token)),
+        manageUrl,
       },
       addresses: { from: config.mailFrom, businessEmail: config.businessEmail, siteUrl: config.siteUrl },
     },
