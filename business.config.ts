@@ -67,18 +67,19 @@ export default defineBusiness({
   },
 
   // The site's languages, the default first.
-  languages: ['en', 'nl'],
+  languages: ['en', 'nl', 'de', 'fr'],
 
-  // The contact form's subjects, in the form's order. Messages reach the operator with the English text.
+  // The contact form's subjects, in the form's order, with the English text the operator reads in each
+  // message. Each language's texts word the same ids (packages/i18n-content: contact.form.subjects).
   contactSubjects: {
-    general: { en: 'General Inquiry', nl: 'Algemene vraag' },
-    booking: { en: 'Booking Request', nl: 'Boekingsaanvraag' },
-    business: { en: 'Business Transfer', nl: 'Zakelijke rit' },
-    airport: { en: 'Airport Service', nl: 'Luchthavenvervoer' },
-    city: { en: 'City Transfer', nl: 'Stadstransfer' },
-    complaint: { en: 'Complaint', nl: 'Klacht' },
-    feedback: { en: 'Feedback', nl: 'Feedback' },
-    other: { en: 'Other', nl: 'Anders' },
+    general: 'General Inquiry',
+    booking: 'Booking Request',
+    business: 'Business Transfer',
+    airport: 'Airport Service',
+    city: 'City Transfer',
+    complaint: 'Complaint',
+    feedback: 'Feedback',
+    other: 'Other',
   },
 });
 
@@ -91,6 +92,8 @@ export const meetAndGreet: MeetAndGreet = {
   meetingPoint: {
     en: 'Your driver waits for you in the arrivals hall, just past customs, holding a sign with your name. At Schiphol that is the Meeting Point in Schiphol Plaza, under the red and white cube.',
     nl: 'Uw chauffeur wacht in de aankomsthal, direct na de douane, met uw naam op een bordje. Op Schiphol is dat het Meeting Point in Schiphol Plaza, onder de rood-witte kubus.',
+    de: 'Ihr Chauffeur erwartet Sie in der Ankunftshalle direkt nach dem Zoll, mit einem Schild mit Ihrem Namen. In Schiphol ist das der Meeting Point in Schiphol Plaza, unter dem rot-weißen Würfel.',
+    fr: 'Votre chauffeur vous attend dans le hall des arrivées, juste après la douane, avec une pancarte à votre nom. À Schiphol, c’est le Meeting Point de Schiphol Plaza, sous le cube rouge et blanc.',
   },
 };
 

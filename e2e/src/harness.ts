@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { amsterdamWallClock } from '@spt/contracts';
+import type { Language } from '@spt/i18n-content';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -297,7 +298,7 @@ interface QuotePrice {
  */
 export async function bookThroughApi(
   base: string,
-  booking: { date: string; time: string; locale: 'en' | 'nl'; name: string; email: string },
+  booking: { date: string; time: string; locale: Language; name: string; email: string },
 ): Promise<string> {
   const quoteResponse = await fetch(
     `${base}/api/quote?pickup=${SCHIPHOL.lat},${SCHIPHOL.lon}&destination=${MAASTRICHT.lat},${MAASTRICHT.lon}`,

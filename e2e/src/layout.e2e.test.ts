@@ -6,7 +6,9 @@
 // the test fails once at the end with the whole list. One server, one browser, one page per language
 // (the two languages side by side) that is resized through the widths; the checks of one width are
 // one `page.evaluate`.
-import { LANGUAGES, type Language, MANAGE_ROUTE, ROUTES } from '@spt/i18n-content';
+import { LANGUAGES, type Language, MANAGE_ROUTE, ROUTES, translations } from '@spt/i18n-content';
+import { isConsoleLanguage } from '@spt/i18n-content/console';
+import { driverTranslations } from '@spt/i18n-content/driver';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -26,7 +28,7 @@ const WIDTHS = [360, 390, 768, 1280, 1366] as const;
 const heightFor = (width: number) => (width < 600 ? 800 : 900);
 const OPERATOR = { email: 'ops@example.com', password: 'a sentence long enough to remember' };
 
-const TEXT = {
+const CONSOLE_TEXT = {
   en: {
     locale: 'en-GB',
     driverName: 'Peter Smith',
@@ -106,6 +108,49 @@ const TEXT = {
     driverPage: /^Ritten van /,
   },
 } as const;
+
+/** The label text before a hint in brackets: "Abholadresse (optional)" is found by /^Abholadresse/. */
+const startOf = (label: string) =>
+  new RegExp(`^${(label.split(' (')[0] ?? label).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** A language's words for the sweep, from its own dictionaries: the site's and the driver page's. */
+function siteText(lang: Language, driverName: string) {
+  const { booking, common, footer, nav, manage } = translations[lang];
+  return {
+    locale: `${lang}-${lang === 'en' ? 'GB' : lang.toUpperCase()}`,
+    driverName,
+    bookNow: common.bookNow,
+    pickup: new RegExp(booking.step1.pickup),
+    destination: new RegExp(booking.step1.destination),
+    pickupDetail: startOf(booking.step1.pickupDetail),
+    flight: booking.step1.flightNumber,
+    date: startOf(booking.step1.date),
+    time: startOf(booking.step1.time),
+    passengers: startOf(booking.step1.passengers),
+    continue: booking.step1.continue,
+    step2: booking.steps.vehiclePricing,
+    firstName: booking.step3.firstName,
+    lastName: booking.step3.lastName,
+    email: startOf(booking.step3.email),
+    phone: startOf(booking.step3.phone),
+    review: booking.step3.review,
+    confirm: booking.step4.confirm,
+    sent: booking.success.title,
+    privacy: footer.privacy,
+    terms: footer.terms,
+    openMenu: nav.openMenu,
+    manage: manage.heading.replace(' {{reference}}', ''),
+    notFound: `/${lang}/nirgendwo-nulle-part`,
+    driverPage: startOf(driverTranslations[lang].header.title.replace('{{name}}', '')),
+  };
+}
+
+/** The sweep's words per language: the console's only in the console's languages (English, Dutch). */
+const TEXT: Record<Language, ReturnType<typeof siteText>> = {
+  ...CONSOLE_TEXT,
+  de: siteText('de', 'Klaus Becker'),
+  fr: siteText('fr', 'Jean Dupont'),
+};
 
 let server: RunningServer;
 let browser: Browser;
@@ -367,6 +412,22 @@ async function consoleAndDriver(sweep: Sweep): Promise<void> {
   const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
   const { reference, driverToken } = fixture(lang);
 
+  if (isConsoleLanguage(lang)) await consolePages(sweep, CONSOLE_TEXT[lang], reference);
+
+  await page.goto(`${server.base}/driver#t=${driverToken}`);
+  await heading(t.driverPage);
+  await page.getByRole('article').first().waitFor();
+  await check(sweep, '/driver');
+}
+
+/** The console's screens in one of its languages, signed in through its form. */
+async function consolePages(
+  sweep: Sweep,
+  t: (typeof CONSOLE_TEXT)[keyof typeof CONSOLE_TEXT],
+  reference: string,
+): Promise<void> {
+  const { page } = sweep;
+  const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
   await page.goto(`${server.base}/console/bookings`);
   await page.getByRole('heading', { name: t.signIn }).waitFor();
   await check(sweep, '/console/sign-in');
@@ -394,11 +455,6 @@ async function consoleAndDriver(sweep: Sweep): Promise<void> {
     await heading(title);
     await check(sweep, path);
   }
-
-  await page.goto(`${server.base}/driver#t=${driverToken}`);
-  await heading(t.driverPage);
-  await page.getByRole('article').first().waitFor();
-  await check(sweep, '/driver');
 }
 
 describe('the layout at every width', () => {
@@ -406,7 +462,7 @@ describe('the layout at every width', () => {
   // to waiting on the page, not to the two cores. A part that cannot go on (a step that never shows)
   // is reported with the defects, and the next part still runs.
   it.concurrent.each(LANGUAGES)(
-    'in %s: public pages, booking flows, console and driver page',
+    'in %s: public pages, booking flows, console (in its languages) and driver page',
     async (lang) => {
       const sweep = await openSweep(lang);
       for (const part of [publicPages, bookingFlows, consoleAndDriver]) {

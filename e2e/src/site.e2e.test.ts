@@ -2,12 +2,20 @@
 // `pnpm start` does): every route of the route table in real Chromium under the server's own
 // Content-Security-Policy, the language rules, the layout's behaviour and the booking modal.
 import AxeBuilder from '@axe-core/playwright';
-import { allPaths, LANGUAGES, languageForPath, pageIdForPath, ROUTES } from '@spt/i18n-content';
+import {
+  allPaths,
+  LANGUAGES,
+  type Language,
+  languageForPath,
+  pageIdForPath,
+  ROUTES,
+  translations,
+} from '@spt/i18n-content';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, hydrated, newPage, PHONE, type RunningServer, useServerAndBrowser } from './harness';
 
-/** English UI strings that must never appear on a Dutch page. */
+/** English UI strings that must never appear on a Dutch, German or French page. */
 const ENGLISH_ONLY = [
   'Book Now',
   'Book Premium Ride',
@@ -52,6 +60,24 @@ const ENGLISH_ONLY = [
   'Distance',
   'Duration',
 ];
+
+/** Every text of a language's dictionary. */
+function dictionaryTexts(resource: unknown): string[] {
+  if (typeof resource === 'string') return [resource];
+  if (resource === null || typeof resource !== 'object') return [];
+  return Object.values(resource).flatMap(dictionaryTexts);
+}
+
+/**
+ * The English phrases a page in `lang` must not show: all of {@link ENGLISH_ONLY} but the words its own
+ * dictionary uses too (French writes "Services" and "Distance" as English does).
+ */
+function englishOnlyFor(lang: Language): string[] {
+  const own = dictionaryTexts(translations[lang]);
+  return ENGLISH_ONLY.filter(
+    (phrase) => !own.some((text) => new RegExp(`(^|\\P{L})${phrase}(\\P{L}|$)`, 'u').test(text)),
+  );
+}
 
 let server: RunningServer;
 let browser: Browser;
@@ -106,6 +132,7 @@ describe('every route', () => {
       expect(await page.getAttribute('link[rel="alternate"][hreflang="x-default"]', 'href')).toBe(
         SITE_URL + route.en,
       );
+      expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(LANGUAGES.length + 1);
       expect((await page.title()).length).toBeGreaterThan(10);
       expect(await page.getAttribute('meta[name="description"]', 'content')).toBeTruthy();
       expect(await page.getAttribute('meta[property="og:title"]', 'content')).toBe(await page.title());
@@ -119,7 +146,7 @@ describe('every route', () => {
         () => Array.from(document.scripts).filter((s) => !s.src && !/json/.test(s.type)).length,
       );
       expect(inline).toBe(0);
-      if (lang === 'nl') {
+      if (lang && lang !== 'en') {
         const text = await page.evaluate(() => {
           const labels = Array.from(document.querySelectorAll('[aria-label],[title]')).map(
             (el) => `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('title') ?? ''}`,
@@ -127,7 +154,7 @@ describe('every route', () => {
           // biome-ignore lint/performance/useDomNodeTextContent: innerText on purpose: only the text a visitor sees
           return `${document.body.innerText}\n${labels.join('\n')}\n${document.title}`;
         });
-        expect(ENGLISH_ONLY.filter((phrase) => text.includes(phrase))).toEqual([]);
+        expect(englishOnlyFor(lang).filter((phrase) => text.includes(phrase))).toEqual([]);
       }
       // Axe runs on every route at both sizes in a11y.e2e.
       expect(errors).toEqual([]);
@@ -145,7 +172,14 @@ describe('language rules', () => {
     await dutch.page.waitForURL(/\/nl$/);
     expect(new URL(dutch.page.url()).pathname).toBe('/nl');
     await dutch.context.close();
-    const other = await open('/', { locale: 'fr-FR' });
+    const french = await open('/', { locale: 'fr-BE' });
+    await french.page.waitForURL(/\/fr$/);
+    expect(await french.page.getAttribute('html', 'lang')).toBe('fr');
+    await french.context.close();
+    const german = await open('/', { locale: 'de-AT' });
+    await german.page.waitForURL(/\/de$/);
+    await german.context.close();
+    const other = await open('/', { locale: 'es-ES' });
     await other.page.waitForURL(/\/en$/);
     expect(new URL(other.page.url()).pathname).toBe('/en');
     await other.context.close();
@@ -190,6 +224,17 @@ describe('language rules', () => {
       ],
     },
     {
+      path: '/de/touren/nirgendwo',
+      lang: 'de',
+      title: translations.de.notFound.title,
+      other: 'Page not found',
+      links: [
+        [translations.de.notFound.home, '/de'],
+        [translations.de.notFound.booking, '/de/buchen'],
+        [translations.de.notFound.contact, '/de/kontakt'],
+      ],
+    },
+    {
       path: '/en/tours/nowhere?x=1',
       lang: 'en',
       title: 'Page not found',
@@ -223,10 +268,12 @@ describe('language rules', () => {
       for (const [name, href] of expected.links) {
         expect(await main.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
       }
-      if (expected.lang === 'nl') {
+      if (expected.lang !== 'en') {
         // biome-ignore lint/performance/useDomNodeTextContent: innerText on purpose: only the text a visitor sees
         const text = await page.evaluate(() => `${document.body.innerText}\n${document.title}`);
-        expect(ENGLISH_ONLY.filter((phrase) => text.includes(phrase))).toEqual([]);
+        expect(englishOnlyFor(expected.lang as Language).filter((phrase) => text.includes(phrase))).toEqual(
+          [],
+        );
       }
       const axe = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -246,12 +293,11 @@ describe('language rules', () => {
     }
   });
 
-  it('shows the bilingual 404 page with status 404 for an unknown path without a language prefix', async () => {
+  it('shows the 404 page of every language with status 404 for an unknown path without a language prefix', async () => {
     const { context, page, status, errors } = await open('/nowhere-at-all');
     expect(status).toBe(404);
     const text = await page.textContent('body');
-    expect(text).toContain('Page not found');
-    expect(text).toContain('Pagina niet gevonden');
+    for (const lang of LANGUAGES) expect(text).toContain(translations[lang].notFound.title);
     expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
     await context.close();
   });
@@ -423,9 +469,21 @@ describe('static files', () => {
     const sitemapResponse = await fetch(`${server.base}/sitemap.xml`);
     expect(sitemapResponse.status).toBe(200);
     const sitemap = await sitemapResponse.text();
-    expect(sitemap.match(/<loc>/g)).toHaveLength(28);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(56);
     for (const path of allPaths()) expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
     expect(sitemap).toContain(`hreflang="x-default" href="${SITE_URL}/en/tours/bruges"`);
+    // Each page lists its four languages and the x-default, in every language's entry.
+    const bruges = sitemap
+      .split('<url>')
+      .find((entry) => entry.includes(`<loc>${SITE_URL}/fr/excursions/bruges</loc>`));
+    for (const [lang, path] of [
+      ['en', '/en/tours/bruges'],
+      ['nl', '/nl/tours/brugge'],
+      ['de', '/de/touren/bruegge'],
+      ['fr', '/fr/excursions/bruges'],
+      ['x-default', '/en/tours/bruges'],
+    ])
+      expect(bruges).toContain(`hreflang="${lang}" href="${SITE_URL}${path}"`);
     const robotsResponse = await fetch(`${server.base}/robots.txt`);
     expect(robotsResponse.status).toBe(200);
     const robots = await robotsResponse.text();

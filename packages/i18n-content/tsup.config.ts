@@ -7,6 +7,8 @@ export default defineConfig({
     'console/index': 'src/console/index.ts',
     // The driver's page texts, likewise: only /driver loads them.
     'driver/index': 'src/driver/index.ts',
+    // The customer's mail, calendar and invoice texts: only the API loads them.
+    'mail/index': 'src/mail/index.ts',
     // The language list and negotiation alone, for packages that need no text (geo-search, contracts).
     languages: 'src/languages.ts',
   },

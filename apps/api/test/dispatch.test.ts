@@ -71,7 +71,7 @@ describe('fleet and drivers', () => {
       (await as('POST', '/api/console/drivers', { name: 'X', phone: 'abc', language: 'nl' })).statusCode,
     ).toBe(400);
     expect(
-      (await as('POST', '/api/console/drivers', { name: 'X', phone: '0612345678', language: 'de' }))
+      (await as('POST', '/api/console/drivers', { name: 'X', phone: '0612345678', language: 'es' }))
         .statusCode,
     ).toBe(400);
     const changed = await as('PATCH', `/api/console/drivers/${piet.id}`, {

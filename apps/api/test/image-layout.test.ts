@@ -29,9 +29,10 @@ if (PNPM_MISSING) console.warn('image-layout.test.ts skipped: pnpm is not availa
 
 /**
  * The largest image this test accepts, in MiB: the bytes of its files on top of the Node base image, as
- * a layer's tar holds them (about 100 MiB at the time of writing; the whole workspace is 1 GB).
+ * a layer's tar holds them (about 130 MiB at the time of writing, 5 MiB of it the prerendered pages of
+ * four languages with their precompressed copies; the whole workspace is 1 GB).
  */
-const MAX_IMAGE_MIB = 130;
+const MAX_IMAGE_MIB = 145;
 
 /** Runs a command to its end without blocking the test's event loop. */
 function runCommand(

@@ -1,4 +1,8 @@
+import type { Locale } from '@spt/contracts';
+import { MANAGE_ROUTE } from '@spt/i18n-content';
 import { LANGUAGES } from '@spt/i18n-content/languages';
+import { mailTexts } from '@spt/i18n-content/mail';
+import { staffLanguageOf } from '../src/mail/staff-language.js';
 import {
   type BookingMailData,
   type BookingStatusMailData,
@@ -26,11 +30,13 @@ export const SAMPLE_ADDRESSES: MailAddresses = {
 };
 
 const TOKEN = 'Qm9va2luZy10b2tlbi13aXRoLTEyOC1iaXRzLW9mLWVudHJvcHk';
-const MANAGE_PATHS = { en: 'en/manage-booking', nl: 'nl/boeking-beheren' } as const;
-export const manageUrl = (locale: keyof typeof MANAGE_PATHS, token = TOKEN) =>
-  `${SAMPLE_ADDRESSES.siteUrl}/${MANAGE_PATHS[locale]}#t=${token}`;
+export const manageUrl = (locale: Locale, token = TOKEN) =>
+  `${SAMPLE_ADDRESSES.siteUrl}${MANAGE_ROUTE[locale]}#t=${token}`;
 
-const MANAGE_LABELS = { en: 'Manage your booking', nl: 'Uw rit beheren' } as const;
+/** The manage button's words in each language, from its mail texts. */
+const MANAGE_LABELS: Record<Locale, string> = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, mailTexts[lang].rows.manage]),
+) as Record<Locale, string>;
 
 /** A customer's booking: a return transfer from Schiphol with extras, a passenger and notes. */
 export function bookingSample(
@@ -220,7 +226,8 @@ export function mailSamples(): MailSample[] {
             },
             addresses,
           },
-          button: { en: 'Open your rides', nl: 'Open je ritten' }[locale],
+          // Drivers' mails are staff mails, in English or Dutch (DESIGN "Languages").
+          button: { en: 'Open your rides', nl: 'Open je ritten' }[staffLanguageOf(locale)],
         }),
       ),
     );

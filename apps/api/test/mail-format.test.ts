@@ -261,4 +261,35 @@ describe('the manage link', () => {
       expect(mail.html.replace(/https?:\/\/\S+/g, ''), english).not.toContain(english);
     }
   });
+
+  it.each(['de', 'fr'] as const)(
+    'a %s mail carries no English of its own, and links to its own manage page',
+    (lang) => {
+      const mail = renderOutboxPayload({
+        template: 'booking.customer',
+        data: bookingSample(lang, {
+          pickupDetail: undefined,
+          destinationDetail: undefined,
+          notes: undefined,
+        }),
+        addresses,
+      });
+      expect(mail.html).toContain(`<html lang="${lang}"`);
+      for (const english of [
+        'Manage',
+        'Button',
+        'Dear',
+        'booking',
+        'Chamber',
+        'Pickup',
+        'Open this',
+        'Kind regards',
+      ]) {
+        expect(mail.html.replace(/https?:\/\/\S+/g, ''), english).not.toContain(english);
+        expect(mail.text.replace(/https?:\/\/\S+/g, ''), english).not.toContain(english);
+      }
+      expect(mail.subject).toMatch(lang === 'de' ? /Buchungsanfrage|Anfrage/ : /demande|réservation/i);
+      expect(mail.text).toContain(lang === 'de' ? '/de/buchung-verwalten#t=' : '/fr/gerer-ma-reservation#t=');
+    },
+  );
 });

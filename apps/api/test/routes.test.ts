@@ -128,7 +128,7 @@ describe('health and docs', () => {
 
 describe('GET /locale/{lng}/translation.json', () => {
   it('404 for an unsupported language', async () => {
-    const res = await app.inject('/locale/de/translation.json');
+    const res = await app.inject('/locale/es/translation.json');
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('notFound');
   });

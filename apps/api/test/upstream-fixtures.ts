@@ -6,12 +6,28 @@ import type { AddressInfo } from 'node:net';
 // answering in its protocol's documented format from one shared table of real addresses. Used by
 // geo-upstream*.test.ts and by the golden search table for its street-address cases.
 
-/** Country names as the upstreams write them: local (no language asked, or Dutch) and English. */
+/**
+ * Country names as the upstreams write them: local (no language asked, Dutch, or one they lack) and
+ * English, German, French (OSM's `name:en`, `name:de`, `name:fr`).
+ */
 const COUNTRY_NAMES = {
-  nl: { local: 'Nederland', en: 'Netherlands' },
-  be: { local: 'België', en: 'Belgium' },
-  de: { local: 'Deutschland', en: 'Germany' },
+  nl: { local: 'Nederland', en: 'Netherlands', de: 'Niederlande', fr: 'Pays-Bas' },
+  be: { local: 'België', en: 'Belgium', de: 'Belgien', fr: 'Belgique' },
+  de: { local: 'Deutschland', en: 'Germany', de: 'Deutschland', fr: 'Allemagne' },
 } as const;
+
+/** The language of the country names an upstream answers in: one of COUNTRY_NAMES' keys. */
+type NameLanguage = keyof (typeof COUNTRY_NAMES)['nl'];
+
+/** The name language for a requested tag ("de", "fr-BE", "nl"): the local names when it has none. */
+function nameLanguage(tag: string | null): NameLanguage {
+  const base =
+    (tag ?? '')
+      .trim()
+      .toLowerCase()
+      .split(/[-_,;]/)[0] ?? '';
+  return base === 'en' || base === 'de' || base === 'fr' ? base : 'local';
+}
 
 /** One row of the shared table: a street address, a postcode, a street or a town. */
 export interface FixturePlace {
@@ -478,8 +494,8 @@ function fakeOsmId(place: FixturePlace): number {
   return Number.parseInt(digest(place.key).slice(0, 8), 16) % 1_000_000_000;
 }
 
-function countryName(place: FixturePlace, english: boolean): string {
-  return COUNTRY_NAMES[place.countryCode][english ? 'en' : 'local'];
+function countryName(place: FixturePlace, language: NameLanguage): string {
+  return COUNTRY_NAMES[place.countryCode][language];
 }
 
 // ---- PDOK Locatieserver (https://api.pdok.nl/bzk/locatieserver/search/v3_1/ui/) ----
@@ -600,8 +616,8 @@ export function startPdokFixture(): Promise<UpstreamFixture> {
 const NOMINATIM_LICENCE = 'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright';
 
 /** A row as Nominatim's `format=json&addressdetails=1` answers it. */
-function nominatimItem(place: FixturePlace, english: boolean): Record<string, unknown> {
-  const country = countryName(place, english);
+function nominatimItem(place: FixturePlace, language: NameLanguage): Record<string, unknown> {
+  const country = countryName(place, language);
   const number = fixtureHouseNumber(place);
   const own = {
     address: {
@@ -671,10 +687,10 @@ function nominatimItem(place: FixturePlace, english: boolean): Record<string, un
 function nominatimAnswer(url: URL): Answer {
   const codes = url.searchParams.get('countrycodes')?.toLowerCase().split(',').filter(Boolean);
   const limit = Number(url.searchParams.get('limit') ?? 10) || 10;
-  const english = (url.searchParams.get('accept-language') ?? '').toLowerCase().startsWith('en');
+  const language = nameLanguage(url.searchParams.get('accept-language'));
   const places = FIXTURE_PLACES.filter((place) => !codes || codes.includes(place.countryCode));
   const found = matchFixturePlaces(url.searchParams.get('q') ?? '', places).slice(0, limit);
-  return { status: 200, body: found.map((place) => nominatimItem(place, english)) };
+  return { status: 200, body: found.map((place) => nominatimItem(place, language)) };
 }
 
 /**
@@ -690,7 +706,7 @@ export function startNominatimFixture(): Promise<UpstreamFixture> {
 // ---- Photon (https://github.com/komoot/photon/blob/master/docs/api-v1.md) ----
 
 /** A row as a Photon feature (GeocodeJSON properties); postcodes are not Photon objects. */
-function photonFeature(place: FixturePlace, english: boolean): Record<string, unknown> {
+function photonFeature(place: FixturePlace, language: NameLanguage): Record<string, unknown> {
   const layer = { address: 'house', postcode: 'other', street: 'street', town: 'city' }[place.kind];
   const tags = place.poi
     ? { osm_key: place.poi.key, osm_value: place.poi.value }
@@ -717,7 +733,7 @@ function photonFeature(place: FixturePlace, english: boolean): Record<string, un
       ...(place.kind === 'town' ? {} : { city: place.town }),
       ...(place.county ? { county: place.county } : {}),
       state: place.state,
-      country: countryName(place, english),
+      country: countryName(place, language),
       countrycode: place.countryCode.toUpperCase(),
       ...(extent === undefined
         ? {}
@@ -735,13 +751,24 @@ function inBbox(place: FixturePlace, bbox: string | null): boolean {
   return place.lon >= minLon && place.lon <= maxLon && place.lat >= minLat && place.lat <= maxLat;
 }
 
-function photonAnswer(url: URL): Answer {
+/**
+ * Photon's answer; `languages` are those its import holds: another `lang` is refused with a 400, as
+ * Photon before 0.5 and an import without that language do (a newer one answers the local names).
+ */
+function photonAnswer(url: URL, languages?: readonly string[]): Answer {
   const limit = Number(url.searchParams.get('limit') ?? 15) || 15;
-  const english = url.searchParams.get('lang') === 'en';
+  const lang = url.searchParams.get('lang');
+  if (lang !== null && languages && !languages.includes(lang)) {
+    const supported = languages.join(', ');
+    return {
+      status: 400,
+      body: { message: `language ${lang} is not supported, supported languages are: ${supported}` },
+    };
+  }
   const layers = url.searchParams.getAll('layer');
   const found = matchFixturePlaces(url.searchParams.get('q') ?? '')
     .filter((place) => place.kind !== 'postcode' && inBbox(place, url.searchParams.get('bbox')))
-    .map((place) => photonFeature(place, english))
+    .map((place) => photonFeature(place, nameLanguage(lang)))
     .filter((feature) => {
       const layer = (feature.properties as { type: string }).type;
       return layers.length === 0 || layers.includes(layer);
@@ -754,8 +781,11 @@ function photonAnswer(url: URL): Answer {
  * A Photon stand-in: `GET <url>?q=&limit=&lang=&bbox=&layer=` answers a GeoJSON FeatureCollection of
  * Point features whose properties are Photon's (`osm_type` N/W/R, `osm_id`, `osm_key`, `osm_value`,
  * `type`, `name`, `street`, `housenumber`, `postcode`, `city`, `county`, `state`, `country`,
- * `countrycode`, `extent`). It honours `bbox` and `layer` but, like Photon before 0.7, not countries.
+ * `countrycode`, `extent`). It honours `bbox`, `layer` and `lang` (the country's name) but, like
+ * Photon before 0.7, not countries. With `languages`, a `lang` outside them is refused (400).
  */
-export function startPhotonFixture(): Promise<UpstreamFixture> {
-  return startFixture('/api', photonAnswer);
+export function startPhotonFixture(
+  options: { languages?: readonly string[] } = {},
+): Promise<UpstreamFixture> {
+  return startFixture('/api', (url) => photonAnswer(url, options.languages));
 }

@@ -63,7 +63,7 @@ describe('web app', () => {
   });
 
   it('/ with only Accept-Language lets the stored choice win in the browser, else Accept-Language', async () => {
-    const res = await app.inject({ url: '/', headers: { 'accept-language': 'de-DE,nl;q=0.8,en;q=0.5' } });
+    const res = await app.inject({ url: '/', headers: { 'accept-language': 'es-ES,nl;q=0.8,en;q=0.5' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.body).toContain('data-fallback="nl"');
@@ -78,8 +78,18 @@ describe('web app', () => {
       .split(';')
       .find((directive) => directive.trim().startsWith('script-src '));
     expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
-    const fallback = await app.inject({ url: '/', headers: { 'accept-language': 'fr' } });
+    const fallback = await app.inject({ url: '/', headers: { 'accept-language': 'es' } });
     expect(fallback.body).toContain('data-fallback="en"');
+    const french = await app.inject({ url: '/', headers: { 'accept-language': 'fr-BE' } });
+    expect(french.body).toContain('data-fallback="fr"');
+    // The chooser lists the four languages for browsers without scripts, and each as an alternate.
+    for (const [lang, path] of [
+      ['en', '/en'],
+      ['nl', '/nl'],
+      ['de', '/de'],
+      ['fr', '/fr'],
+    ])
+      expect(french.body).toContain(`<link rel="alternate" hreflang="${lang}" href="${path}">`);
   });
 
   it.each([
@@ -88,6 +98,8 @@ describe('web app', () => {
     ['/boeken', 'i18next=en', '/en/booking'],
     ['/tours/brugge/', 'i18next=nl', '/nl/tours/brugge'],
     ['/contact?x=1&lng=nl', 'i18next=en', '/nl/contact?x=1'],
+    ['/ueber-uns', 'i18next=fr', '/fr/a-propos'],
+    ['/tours/brugge', 'i18next=de', '/de/touren/bruegge'],
   ])(
     'the unprefixed page path %s with %s answers a real 302 to %s (SPEC 2.2)',
     async (url, cookie, location) => {
@@ -106,7 +118,10 @@ describe('web app', () => {
     [undefined, undefined, undefined, 'en'],
     [undefined, 'i18next=nl', 'en', 'nl'],
     ['nl', 'i18next=en', 'en', 'nl'],
-    ['de', 'i18next=de', 'nl-BE', 'nl'],
+    ['es', 'i18next=es', 'nl-BE', 'nl'],
+    ['de', 'i18next=nl', 'nl-BE', 'de'],
+    [undefined, undefined, 'fr-BE,fr;q=0.9,nl;q=0.8', 'fr'],
+    [undefined, undefined, 'es-ES,de-AT;q=0.7', 'de'],
     [undefined, undefined, 'en-US,en;q=0.9,nl;q=0.8', 'en'],
     [undefined, undefined, 'nl;q=0,en;q=0.1', 'en'],
     [undefined, undefined, 'en;q=0.1, nl;q=0.9', 'nl'],

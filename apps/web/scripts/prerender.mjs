@@ -139,7 +139,9 @@ const entries = (ROUTES ?? []).flatMap((route) =>
     const alternates = LANGUAGES.map(
       (l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${SITE_URL}${route[l]}"/>`,
     )
-      .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}${route.en}"/>`)
+      .concat(
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}${route[LANGUAGES[0]]}"/>`,
+      )
       .join('\n');
     const priority = route.id === 'home' ? '1.0' : route.id.startsWith('tour') ? '0.7' : '0.8';
     return `  <url>\n    <loc>${SITE_URL}${route[lang]}</loc>\n${alternates}\n    <changefreq>monthly</changefreq>\n    <priority>${priority}</priority>\n  </url>`;

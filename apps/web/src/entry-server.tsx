@@ -4,6 +4,7 @@ import {
   languageForPath,
   pageIdForPath,
   privatePageIdForPath,
+  type TranslationResource,
   translations,
 } from '@spt/i18n-content';
 import { createMemoryHistory } from '@tanstack/react-router';
@@ -72,14 +73,18 @@ function manifestFor(assets: ClientAssets) {
   };
 }
 
-/** Renders one route to a full HTML document with the router's dehydrated state. */
+/**
+ * Renders one route to a full HTML document with the router's dehydrated state. `texts` replaces the
+ * languages' resources (the pseudo-language test renders every page with marked texts).
+ */
 export async function renderPage(
   path: string,
   assets: ClientAssets,
+  texts: Readonly<Record<Language, TranslationResource>> = translations,
 ): Promise<{ status: number; html: string }> {
   const lang: Language = languageForPath(path) ?? 'en';
-  const i18n = createStaticI18n(lang, translations);
-  const i18nDataJson = serializeI18nData({ lng: lang, resources: translations[lang] });
+  const i18n = createStaticI18n(lang, texts);
+  const i18nDataJson = serializeI18nData({ lng: lang, resources: texts[lang] });
   const request = new Request(new URL(path, 'http://localhost'));
   const handler = createRequestHandler({
     request,
@@ -102,7 +107,11 @@ export async function renderPage(
   return { status: response.status, html: jsonLd ? html.replace(`</body>`, `${jsonLd}</body>`) : html };
 }
 
-/** The bilingual 404 page and the root language chooser: static, not hydrated. */
-export function renderStatic(kind: 'not-found' | 'root', assets: ClientAssets): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(<StaticDocument kind={kind} assets={assets} />)}`;
+/** The 404 page in every language and the root language chooser: static, not hydrated. */
+export function renderStatic(
+  kind: 'not-found' | 'root',
+  assets: ClientAssets,
+  texts: Readonly<Record<Language, TranslationResource>> = translations,
+): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(<StaticDocument kind={kind} assets={assets} texts={texts} />)}`;
 }

@@ -5,6 +5,7 @@
 // the module `pnpm bench` reports with.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pageIdForPath, privatePageIdForPath } from '@spt/i18n-content';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 // scripts/first-load.mjs is plain JS with JSDoc types, which this package's TypeScript (no allowJs)
@@ -88,7 +89,12 @@ describe('first-load JS budget (gzip, bytes of the built site)', () => {
 
   it(`the booking page executes at most ${BOOKING_TAP_JS_BUDGET_GZIP / KB} KB of JS gzip before the wizard answers a tap`, () => {
     const booking = report.pages.filter((p) => p.family === BOOKING_FAMILY);
-    expect(booking.map((p) => p.path).sort(), table).toEqual(['/en/booking', '/nl/boeken']);
+    expect(booking.map((p) => p.path).sort(), table).toEqual([
+      '/de/buchen',
+      '/en/booking',
+      '/fr/reserver',
+      '/nl/boeken',
+    ]);
     for (const page of booking) {
       expect(
         page.tap,
@@ -99,5 +105,19 @@ describe('first-load JS budget (gzip, bytes of the built site)', () => {
         `${page.path} before the wizard answers a tap: ${page.tap?.js.files.join(', ')}\n${table}`,
       ).toBeLessThanOrEqual(BOOKING_TAP_JS_BUDGET_GZIP);
     }
+  });
+
+  it('loads the same JS files first in every language: a page does not grow with the number of languages', () => {
+    // Every language's page of a family loads the same files (the router's inline state aside, which
+    // names the page's own path): the texts come with the page's HTML, one language at a time.
+    const byPage = new Map<string, Set<string>>();
+    for (const page of report.pages) {
+      const id = pageIdForPath(page.path) ?? privatePageIdForPath(page.path) ?? page.path;
+      const files = byPage.get(id) ?? new Set<string>();
+      files.add(page.firstLoad.js.files.filter((file) => !file.includes('/ssr/')).join(' '));
+      byPage.set(id, files);
+    }
+    expect(byPage.size, table).toBe(15);
+    for (const [id, files] of byPage) expect([...files], `${id}\n${table}`).toHaveLength(1);
   });
 });

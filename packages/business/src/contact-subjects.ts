@@ -1,18 +1,15 @@
-import type { BusinessConfig, Language } from './types.js';
+import type { BusinessConfig } from './types.js';
 
 /**
- * The contact form's subjects in one language, by id in the form's order: `contactSubjects` of the
- * configuration, for the dictionaries (`contact.form.subjects`) and for the English text the operator
- * reads in each message.
+ * The contact form's subjects by id in the form's order, with the English text the operator reads in
+ * each message: `contactSubjects` of the configuration. Each language's dictionary words the same ids
+ * (`contact.form.subjects`), so a language is its folder of texts, not a column here.
  *
  * @example
- * contactSubjectTexts(business, 'nl').general // 'Algemene vraag'
+ * contactSubjectTexts(business).general // 'General Inquiry'
  */
 export function contactSubjectTexts(
   config: Pick<BusinessConfig, 'contactSubjects'>,
-  language: Language,
 ): Readonly<Record<string, string>> {
-  return Object.freeze(
-    Object.fromEntries(Object.entries(config.contactSubjects).map(([id, texts]) => [id, texts[language]])),
-  );
+  return Object.freeze({ ...config.contactSubjects });
 }

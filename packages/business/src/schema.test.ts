@@ -47,7 +47,7 @@ describe('business.config.ts', () => {
     ]);
     expect(meetAndGreet).toMatchObject({ airportWaitingMinutes: 60, otherWaitingMinutes: 15 });
     expect(checkMeetAndGreet(meetAndGreet)).toBe(meetAndGreet);
-    expect(config.languages).toEqual(['en', 'nl']);
+    expect(config.languages).toEqual(['en', 'nl', 'de', 'fr']);
     expect(Object.keys(config.contactSubjects)).toEqual([
       'general',
       'booking',
@@ -103,7 +103,7 @@ describe('checkBusiness', () => {
       'company.siteUrl',
     );
     expect(failure(withChange((c) => (c.company.phoneE164 = '020 123')))).toContain('company.phoneE164');
-    expect(failure(withChange((c) => (c.languages = ['en', 'de'])))).toContain(
+    expect(failure(withChange((c) => (c.languages = ['en', 'es'])))).toContain(
       'languages[1]: must be one of the languages',
     );
     expect(failure(withChange((c) => (c.languages = ['nl', 'nl'])))).toContain(
@@ -112,10 +112,11 @@ describe('checkBusiness', () => {
     expect(failure(withChange((c) => (c.languages = ['en'])))).toContain(
       'languages: must list every language',
     );
-    expect(checkBusiness(withChange((c) => (c.languages = ['nl', 'en'])))).toBeTruthy();
+    expect(checkBusiness(withChange((c) => (c.languages = ['nl', 'en', 'fr', 'de'])))).toBeTruthy();
     expect(failure(withChange((c) => (c.contactSubjects.general = { en: 'General' })))).toContain(
-      'contactSubjects.general.nl',
+      'contactSubjects.general',
     );
+    expect(failure(withChange((c) => (c.contactSubjects.general = '')))).toContain('contactSubjects.general');
     expect(failure(withChange((c) => (c.vehicles[0].display.shape = 'tank')))).toContain(
       'vehicles[0].display.shape',
     );

@@ -145,7 +145,7 @@ export const BusinessSchema = z.strictObject({
   contactSubjects: z
     .record(
       z.string().regex(/^[a-z][a-zA-Z0-9]{0,30}$/, 'must be an id such as "general" (letters and digits)'),
-      LanguageTexts(60),
+      text(60),
     )
     .refine((subjects) => Object.keys(subjects).length > 0, 'must list at least one subject'),
 });

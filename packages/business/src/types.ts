@@ -2,7 +2,7 @@ import type { ProductRules } from '@spt/pricing/rules';
 import type { Vehicle } from '@spt/pricing/vehicles';
 
 /** The languages the site has texts for; the business serves its site in some or all of them. */
-export const TEXT_LANGUAGES = ['en', 'nl'] as const;
+export const TEXT_LANGUAGES = ['en', 'nl', 'de', 'fr'] as const;
 
 /** A language the site has texts for. */
 export type Language = (typeof TEXT_LANGUAGES)[number];
@@ -113,5 +113,5 @@ export interface BusinessConfig {
    * The contact form's subjects by id, in the form's order, with their text in every language. The
    * operator reads the English text in each message, whatever the page's language.
    */
-  readonly contactSubjects: Readonly<Record<string, Readonly<Record<Language, string>>>>;
+  readonly contactSubjects: Readonly<Record<string, string>>;
 }

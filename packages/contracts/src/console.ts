@@ -1,6 +1,6 @@
-import { LANGUAGES } from '@spt/i18n-content/languages';
+import { CONSOLE_LANGUAGES } from '@spt/i18n-content/languages';
 import { z } from 'zod';
-import { type Locale, LocaleSchema } from './booking-request.js';
+import { LocaleSchema } from './booking-request.js';
 import { EmailSchema } from './email-schema.js';
 import { PHONE_CHARACTERS } from './limits.js';
 import { ConsolePaymentSchema, InvoiceSummarySchema } from './payments.js';
@@ -291,9 +291,12 @@ export type Driver = z.infer<typeof DriverSchema>;
  */
 export const DriverContactSchema = z.object({ name: z.string(), phone: z.string() });
 
-/** A text in every site language: an object of the languages, so the API document names each one. */
+/** A text in each of the console's languages: an object of them, so the API document names each one. */
 const TextByLanguageSchema = z.object(
-  Object.fromEntries(LANGUAGES.map((language) => [language, z.string()])) as Record<Locale, z.ZodString>,
+  Object.fromEntries(CONSOLE_LANGUAGES.map((language) => [language, z.string()])) as Record<
+    ConsoleLocale,
+    z.ZodString
+  >,
 );
 
 /** What the server found at a point's coordinates (see the operator mail). */
@@ -429,7 +432,15 @@ export const StatusChangeResponseSchema = z.object({ status: BookingStatusSchema
  * console sends its own). Without `lang` the file is the one other programs read, as it always was:
  * English headings and the status, product and tour ids.
  */
-export const CsvQuerySchema = z.object({ from: DateParam, to: DateParam, lang: LocaleSchema.optional() });
+/** One of the console's languages (English, Dutch): a file for people is made in one of them. */
+export const ConsoleLocaleSchema = z.enum(CONSOLE_LANGUAGES);
+export type ConsoleLocale = z.infer<typeof ConsoleLocaleSchema>;
+
+export const CsvQuerySchema = z.object({
+  from: DateParam,
+  to: DateParam,
+  lang: ConsoleLocaleSchema.optional(),
+});
 
 export const ContactMessageItemSchema = z.object({
   id: z.number(),

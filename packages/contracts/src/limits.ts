@@ -45,8 +45,11 @@ export const NAME_SIGN_MAX = 60;
  */
 export const FLIGHT_NUMBER = /^(?:[A-Z][A-Z0-9]|[0-9][A-Z]|[A-Z]{3}) ?[0-9]{1,4}[A-Z]?$/i;
 
-/** What a visitor types for "no flight", in the site's languages (the Dutch wizard suggests "Geen"). */
-const NO_FLIGHT = /^(none|geen|no flight|geen vlucht)$/i;
+/**
+ * What a visitor types for "no flight", in any of the site's languages, whichever page they are on
+ * (the wizards suggest "None", "Geen", "Kein Flug" and "Aucun").
+ */
+const NO_FLIGHT = /^(none|no flight|geen|geen vlucht|kein|keiner|kein flug|aucun|pas de vol|sans vol)$/i;
 
 /**
  * Whether a flight number field holds a flight, nothing, or "None" (SPEC 5: the field may say "None";
@@ -81,7 +84,7 @@ export const LUGGAGE = { min: 1, max: 10 } as const;
  * business.config.ts), with the English text the operator reads in the message whatever the page's
  * language. The form shows `contact.form.subjects.<id>` of the page's language.
  */
-export const CONTACT_SUBJECTS: Readonly<Record<string, string>> = contactSubjectTexts(business, 'en');
+export const CONTACT_SUBJECTS: Readonly<Record<string, string>> = contactSubjectTexts(business);
 
 /** The id of a contact subject. */
 export type ContactSubjectId = string;

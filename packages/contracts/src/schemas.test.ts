@@ -55,7 +55,7 @@ describe('BookingRequestSchema', () => {
     ['notes', 'x'.repeat(501)],
     ['selectedVehicle', null],
     ['pricing', null],
-    ['locale', 'de'],
+    ['locale', 'es'],
   ])('rejects %s = %j', (field, value) => {
     const result = BookingRequestSchema.safeParse({ ...booking, [field]: value });
     expect(result.success).toBe(false);

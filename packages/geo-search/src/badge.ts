@@ -89,6 +89,36 @@ const BADGE_LABELS: Readonly<Record<Language, Readonly<Record<BadgeKey, string>>
     address: 'Adres',
     postcode: 'Postcode',
   },
+  de: {
+    city: 'Stadt',
+    hamlet: 'Weiler',
+    village: 'Dorf',
+    district: 'Stadtteil',
+    province: 'Provinz',
+    area: 'Gebiet',
+    station: 'Bahnhof',
+    museum: 'Museum',
+    attraction: 'Ausflugsziel',
+    landmark: 'Sehenswürdigkeit',
+    venue: 'Veranstaltungsort',
+    address: 'Adresse',
+    postcode: 'Postleitzahl',
+  },
+  fr: {
+    city: 'Ville',
+    hamlet: 'Hameau',
+    village: 'Village',
+    district: 'Quartier',
+    province: 'Province',
+    area: 'Zone',
+    station: 'Gare',
+    museum: 'Musée',
+    attraction: 'Attraction',
+    landmark: 'Monument',
+    venue: 'Lieu d’événements',
+    address: 'Adresse',
+    postcode: 'Code postal',
+  },
 };
 
 /**
@@ -112,6 +142,8 @@ export function badgeKey(type: string): BadgeKey | null {
  * @example
  * badgeLabel('village', 'en'); // 'Village'
  * badgeLabel('village', 'nl'); // 'Dorp'
+ * badgeLabel('station', 'de'); // 'Bahnhof'
+ * badgeLabel('station', 'fr'); // 'Gare'
  */
 export function badgeLabel(type: string, language: Language): string | null {
   const key = badgeKey(type);

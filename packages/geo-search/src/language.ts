@@ -1,2 +1,2 @@
-/** The two site languages. Dutch labels are used on the Dutch site, English everywhere else. */
+/** The site languages (English, Dutch, German, French): each has its own labels and place names. */
 export type { Language } from '@spt/i18n-content/languages';

@@ -1,7 +1,13 @@
 import type { Language } from './language';
 import type { NominatimResult } from './nominatim-result';
 
-const PROVINCE_SUFFIX: Readonly<Record<Language, string>> = { en: ' (Province)', nl: ' (provincie)' };
+/** After a province's name, in each language (the web's `citySearch.provinceSuffix` says the same). */
+const PROVINCE_SUFFIX: Readonly<Record<Language, string>> = {
+  en: ' (Province)',
+  nl: ' (provincie)',
+  de: ' (Provinz)',
+  fr: ' (province)',
+};
 
 /** The first comma-separated segment of `display_name`, trimmed. */
 export function firstSegment(displayName: string): string {
@@ -14,7 +20,8 @@ export function firstSegment(displayName: string): string {
  *   the address has none, the city) if that differs: "Giethoorn, Steenwijkerland";
  * - city_district: the first segment, then the city in parentheses if it differs (the town or the
  *   municipality when the address names no city): "Sint-Andries (Brugge)";
- * - state: the first segment and " (Province)", in Dutch " (provincie)": "Utrecht (Province)";
+ * - state: the first segment and " (Province)", in Dutch " (provincie)", in German " (Provinz)", in
+ *   French " (province)": "Utrecht (Province)", "Nordholland (Provinz)";
  * - any other type: the first segment.
  *
  * @example

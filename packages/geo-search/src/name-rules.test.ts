@@ -24,31 +24,33 @@ function result(
   };
 }
 
-// SPEC section 9, "City search badge labels": one row per rule, both languages; and issue 16's kinds.
+// SPEC section 9, "City search badge labels": one row per rule, in every language; and issue 16's kinds.
 describe('badge', () => {
   it.each([
-    ['city', 'city', 'City', 'Stad'],
-    ['hamlet', 'hamlet', 'Hamlet', 'Gehucht'],
-    ['village', 'village', 'Village', 'Dorp'],
-    ['city_district', 'district', 'District', 'Wijk'],
-    ['state', 'province', 'Province', 'Provincie'],
-    ['administrative', 'area', 'Area', 'Gebied'],
+    ['city', 'city', 'City', 'Stad', 'Stadt', 'Ville'],
+    ['hamlet', 'hamlet', 'Hamlet', 'Gehucht', 'Weiler', 'Hameau'],
+    ['village', 'village', 'Village', 'Dorp', 'Dorf', 'Village'],
+    ['city_district', 'district', 'District', 'Wijk', 'Stadtteil', 'Quartier'],
+    ['state', 'province', 'Province', 'Provincie', 'Provinz', 'Province'],
+    ['administrative', 'area', 'Area', 'Gebied', 'Gebiet', 'Zone'],
     // Issue 16: the kinds of pickup point beyond places.
-    ['station', 'station', 'Station', 'Station'],
-    ['museum', 'museum', 'Museum', 'Museum'],
-    ['theme_park', 'attraction', 'Attraction', 'Attractie'],
-    ['square', 'landmark', 'Landmark', 'Bezienswaardigheid'],
-    ['exhibition_centre', 'venue', 'Venue', 'Evenementenlocatie'],
-    ['stadium', 'venue', 'Venue', 'Evenementenlocatie'],
-    ['house', 'address', 'Address', 'Adres'],
-    ['postcode', 'postcode', 'Postcode', 'Postcode'],
-    ['town', null, null, null],
-    ['aerodrome', null, null, null],
-    ['toString', null, null, null],
-  ])('type %s -> %s, en %s, nl %s', (type, key, en, nl) => {
+    ['station', 'station', 'Station', 'Station', 'Bahnhof', 'Gare'],
+    ['museum', 'museum', 'Museum', 'Museum', 'Museum', 'Musée'],
+    ['theme_park', 'attraction', 'Attraction', 'Attractie', 'Ausflugsziel', 'Attraction'],
+    ['square', 'landmark', 'Landmark', 'Bezienswaardigheid', 'Sehenswürdigkeit', 'Monument'],
+    ['exhibition_centre', 'venue', 'Venue', 'Evenementenlocatie', 'Veranstaltungsort', 'Lieu d’événements'],
+    ['stadium', 'venue', 'Venue', 'Evenementenlocatie', 'Veranstaltungsort', 'Lieu d’événements'],
+    ['house', 'address', 'Address', 'Adres', 'Adresse', 'Adresse'],
+    ['postcode', 'postcode', 'Postcode', 'Postcode', 'Postleitzahl', 'Code postal'],
+    ['town', null, null, null, null, null],
+    ['aerodrome', null, null, null, null, null],
+    ['toString', null, null, null, null, null],
+  ])('type %s -> %s, en %s, nl %s, de %s, fr %s', (type, key, en, nl, de, fr) => {
     expect(badgeKey(type)).toBe(key);
     expect(badgeLabel(type, 'en')).toBe(en);
     expect(badgeLabel(type, 'nl')).toBe(nl);
+    expect(badgeLabel(type, 'de')).toBe(de);
+    expect(badgeLabel(type, 'fr')).toBe(fr);
   });
 });
 
@@ -117,6 +119,13 @@ describe('mainName', () => {
     ],
   ])('%s', (_rule, input, expected) => {
     expect(mainName(input, 'en')).toBe(expected);
+  });
+
+  it('state in German and French: first segment + " (Provinz)", " (province)"', () => {
+    expect(mainName(result('state', 'Nordholland, Niederlande'), 'de')).toBe('Nordholland (Provinz)');
+    expect(mainName(result('state', 'Hollande-Septentrionale, Pays-Bas'), 'fr')).toBe(
+      'Hollande-Septentrionale (province)',
+    );
   });
 
   it('state in Dutch: first segment + " (provincie)"', () => {

@@ -94,6 +94,20 @@ describe('searchCities', () => {
     ]);
   });
 
+  it.each([
+    ['de', 'Nordholland (Provinz)'],
+    ['fr', 'Hollande-Septentrionale (province)'],
+  ] as const)('asks in %s and words a province as %s', async (language, main) => {
+    const name = main.replace(/ \(.*$/, '');
+    const country = language === 'de' ? 'Niederlande' : 'Pays-Bas';
+    const fetch = fakeFetch([
+      result({ place_id: 7, type: 'state', class: 'boundary', display_name: `${name}, ${country}` }),
+    ]);
+    const [suggestion] = await searchCities('Noord-Holland', { baseUrl: '/s', language, fetch });
+    expect(String(fetch.mock.calls[0]?.[0])).toContain(`accept-language=${language}`);
+    expect(suggestion).toMatchObject({ mainName: main, secondaryLine: country, badge: 'province' });
+  });
+
   it('defaults accept-language to en', async () => {
     const fetch = fakeFetch([]);
     await searchCities('Lisse', { baseUrl: '/s', fetch });

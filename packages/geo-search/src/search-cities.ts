@@ -11,7 +11,7 @@ export type SearchLogger = { error(message: string, err?: unknown): void };
 export type SearchCitiesOptions = {
   /** A Nominatim-compatible search endpoint, absolute or relative: `/api/geo/search`. */
   baseUrl: string;
-  /** Sent as `accept-language`; picks the Dutch or English labels. Default `en`. */
+  /** Sent as `accept-language`; the language of the names, badges and province suffix. Default `en`. */
   language?: Language;
   /** Aborting rejects the pending call with an `AbortError` (see `searchCities`). */
   signal?: AbortSignal;

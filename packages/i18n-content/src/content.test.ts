@@ -155,10 +155,12 @@ describe('company and languages', () => {
 
   it('recognizes language codes and tags', () => {
     expect(isLanguage('en')).toBe(true);
-    expect(isLanguage('de')).toBe(false);
+    expect(isLanguage('de')).toBe(true);
+    expect(isLanguage('es')).toBe(false);
     expect(languageFromTag('nl-BE')).toBe('nl');
     expect(languageFromTag('EN_us')).toBe('en');
-    expect(languageFromTag('fr')).toBeUndefined();
+    expect(languageFromTag('fr')).toBe('fr');
+    expect(languageFromTag('es-ES')).toBeUndefined();
     expect(languageFromTag(undefined)).toBeUndefined();
   });
 });

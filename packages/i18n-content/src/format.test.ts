@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatEuros, formatKm, formatLongDate, formatNumber } from './format.js';
 import { formatDuration } from './format-duration.js';
+import { translations } from './locales/index.js';
 
 // Intl puts a no-break space between the euro sign and the amount in Dutch.
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -28,8 +29,14 @@ describe('one duration format per language (SPEC 9)', () => {
     [60, 'nl', '1 uur'],
     [85, 'nl', '1 u 25 min'],
     [131, 'nl', '2 u 11 min'],
+    [45, 'de', '45 Min.'],
+    [60, 'de', '1 Std.'],
+    [130, 'de', '2 Std. 10 Min.'],
+    [45, 'fr', '45 min'],
+    [120, 'fr', '2 h'],
+    [130, 'fr', '2 h 10'],
   ] as const)('%i minutes in %s -> %s', (minutes, lang, text) => {
-    expect(formatDuration(minutes, lang)).toBe(text);
+    expect(formatDuration(minutes, translations[lang].common.duration)).toBe(text);
   });
 });
 
@@ -40,6 +47,13 @@ describe('numbers, distances and dates', () => {
     expect(formatKm(174.3, 'en')).toBe('174.3 km');
     expect(formatKm(174.3, 'nl')).toBe('174,3 km');
     expect(formatLongDate('2026-12-24', 'nl')).toBe('donderdag 24 december 2026');
+    expect(formatNumber(32002, 'de')).toBe('32.002');
+    expect(formatNumber(32002, 'fr')).toBe('32\u202f002');
+    expect(formatKm(174.3, 'fr')).toBe('174,3 km');
+    expect(formatEuros(18000, 'de')).toBe('180\u00a0€');
+    expect(formatEuros(18000, 'fr')).toBe('180\u00a0€');
+    expect(formatLongDate('2026-12-24', 'de')).toBe('Donnerstag, 24. Dezember 2026');
+    expect(formatLongDate('2026-12-24', 'fr')).toBe('jeudi 24 décembre 2026');
     // ICU versions differ on the comma after the weekday in British English.
     expect(formatLongDate('2026-12-24', 'en')).toMatch(/^Thursday,? 24 December 2026$/);
   });

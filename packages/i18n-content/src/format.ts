@@ -2,7 +2,12 @@ import { type Language, languageFromTag } from './languages.js';
 import { formatDecimal, formatEuroAmount } from './number-format.js';
 
 /** The one locale each site language formats numbers, money, distances and dates with. */
-export const NUMBER_LOCALES: Readonly<Record<Language, string>> = { en: 'en-GB', nl: 'nl-NL' };
+export const NUMBER_LOCALES: Readonly<Record<Language, string>> = {
+  en: 'en-GB',
+  nl: 'nl-NL',
+  de: 'de-DE',
+  fr: 'fr-FR',
+};
 
 const localeOf = (lang: Language | string): string => NUMBER_LOCALES[languageFromTag(lang) ?? 'en'];
 

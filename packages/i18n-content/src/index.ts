@@ -17,9 +17,12 @@ export {
   tours,
 } from './content/tours.js';
 export { formatEuros, formatKm, formatLongDate, formatNumber, NUMBER_LOCALES } from './format.js';
-export { formatDuration } from './format-duration.js';
+export { type DurationKey, type DurationParts, durationParts, formatDuration } from './format-duration.js';
 export {
+  CONSOLE_LANGUAGES,
+  type ConsoleLanguage,
   DEFAULT_LANGUAGE,
+  isConsoleLanguage,
   isLanguage,
   LANGUAGE_COOKIE_NAME,
   LANGUAGE_NAMES,
@@ -32,10 +35,13 @@ export {
   parseAcceptLanguage,
 } from './languages.js';
 export { type LegalSection, type LegalText, legalTexts } from './legal.js';
+export { de } from './locales/de/index.js';
 export { en } from './locales/en.js';
+export { fr } from './locales/fr/index.js';
 export { checkVehicleTexts, translationKeys, translations } from './locales/index.js';
 export { nl } from './locales/nl.js';
 export type { TranslationResource, Widen } from './locales/types.js';
+export { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoLocalize, unmarkedText, unmarkedWords } from './pseudo.js';
 export {
   allPaths,
   FALLBACK_LANGUAGE,

@@ -2,25 +2,45 @@ import { business, type Language } from '@spt/business';
 
 export type { Language };
 
-/** The site's languages, the default first: `languages` of business.config.ts (SPEC 9: English, Dutch). */
+/** The site's languages, the default first: `languages` of business.config.ts (English, Dutch, German, French). */
 export const LANGUAGES: readonly [Language, ...Language[]] = business.languages;
 
 /** Default and fallback language (SPEC 9: English). */
 export const DEFAULT_LANGUAGE: Language = LANGUAGES[0];
+
+/**
+ * The languages the operators' console speaks (DESIGN "Languages": it stays English and Dutch,
+ * whatever languages the public site speaks). Its texts name every site language, as a customer's or
+ * a driver's language.
+ */
+export const CONSOLE_LANGUAGES = ['en', 'nl'] as const satisfies readonly Language[];
+
+/** A language the console speaks. */
+export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
+
+/** Whether a value is one of the console's languages. */
+export function isConsoleLanguage(value: unknown): value is ConsoleLanguage {
+  return typeof value === 'string' && (CONSOLE_LANGUAGES as readonly string[]).includes(value);
+}
 
 /** Local-storage key and cookie name that hold the visitor's language choice (SPEC 9). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 export const LANGUAGE_COOKIE_NAME = 'i18next';
 
 /** Each language's name written in that language, for the language switcher. */
-export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', nl: 'Nederlands' };
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  nl: 'Nederlands',
+  de: 'Deutsch',
+  fr: 'Français',
+};
 
 /**
  * Whether a value is a supported language code.
  *
  * @example
  * isLanguage('nl') // true
- * isLanguage('de') // false
+ * isLanguage('es') // false
  */
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -31,7 +51,8 @@ export function isLanguage(value: unknown): value is Language {
  *
  * @example
  * languageFromTag('nl-BE') // 'nl'
- * languageFromTag('fr') // undefined
+ * languageFromTag('de-AT') // 'de'
+ * languageFromTag('es') // undefined
  */
 export function languageFromTag(tag: string | null | undefined): Language | undefined {
   if (!tag) return undefined;
@@ -87,7 +108,7 @@ export interface LanguageSignals {
  *
  * @example
  * negotiateLanguage({ stored: 'nl', browser: ['en-US'] }) // 'nl'
- * negotiateLanguage({ browser: parseAcceptLanguage('de, nl;q=0.5') }) // 'nl'
+ * negotiateLanguage({ browser: parseAcceptLanguage('es, fr-BE;q=0.5') }) // 'fr'
  * negotiateLanguage({}) // 'en'
  */
 export function negotiateLanguage(signals: LanguageSignals): Language {

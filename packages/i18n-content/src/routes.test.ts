@@ -38,13 +38,37 @@ describe('route table', () => {
     expect(PAGE_IDS).toEqual(SPEC_TABLE.map(([id]) => id));
   });
 
-  it('gives 28 distinct prefixed paths without trailing slashes', () => {
+  it('gives 56 distinct prefixed paths without trailing slashes, fourteen per language', () => {
     const paths = allPaths();
-    expect(paths).toHaveLength(28);
-    expect(new Set(paths).size).toBe(28);
+    expect(paths).toHaveLength(56);
+    expect(new Set(paths).size).toBe(56);
     for (const path of paths) {
-      expect(path).toMatch(/^\/(en|nl)(\/[a-z-]+)*$/);
+      expect(path).toMatch(/^\/(en|nl|de|fr)(\/[a-z-]+)*$/);
     }
+  });
+
+  it('has German and French paths chosen as a native speaker would', () => {
+    expect(ROUTES.map((r) => [r.id, r.de, r.fr])).toEqual([
+      ['home', '/de', '/fr'],
+      ['about', '/de/ueber-uns', '/fr/a-propos'],
+      ['services', '/de/leistungen', '/fr/services'],
+      ['booking', '/de/buchen', '/fr/reserver'],
+      ['contact', '/de/kontakt', '/fr/contact'],
+      ['cityTransfers', '/de/stadttransfers', '/fr/transferts-ville'],
+      ['tourGiethoorn', '/de/touren/giethoorn', '/fr/excursions/giethoorn'],
+      ['tourBruges', '/de/touren/bruegge', '/fr/excursions/bruges'],
+      ['tourKeukenhof', '/de/touren/keukenhof', '/fr/excursions/keukenhof'],
+      ['tourMarken', '/de/touren/marken', '/fr/excursions/marken'],
+      ['tourVolendam', '/de/touren/volendam', '/fr/excursions/volendam'],
+      ['tourZaanseSchans', '/de/touren/zaanse-schans', '/fr/excursions/zaanse-schans'],
+      ['tourBrussels', '/de/touren/bruessel', '/fr/excursions/bruxelles'],
+      ['tourAntwerp', '/de/touren/antwerpen', '/fr/excursions/anvers'],
+    ]);
+    expect(localizePath('/de/touren/bruegge', 'fr')).toBe('/fr/excursions/bruges');
+    expect(localizePath('/fr/a-propos?x=1#top', 'de')).toBe('/de/ueber-uns?x=1#top');
+    expect(localizePath('/ueber-uns', 'nl')).toBe('/nl/over-ons');
+    expect(pageIdForPath('/fr/excursions/anvers/')).toBe('tourAntwerp');
+    expect(languageForPath('/de/kontakt')).toBe('de');
   });
 
   it.each(SPEC_TABLE)('pathFor(%s) gives both paths', (id, enPath, nlPath) => {
@@ -107,10 +131,17 @@ describe('private pages (the manage-booking page of a customer)', () => {
       id: 'manageBooking',
       en: '/en/manage-booking',
       nl: '/nl/boeking-beheren',
+      de: '/de/buchung-verwalten',
+      fr: '/fr/gerer-ma-reservation',
     });
     expect(PRIVATE_ROUTES).toEqual([MANAGE_ROUTE]);
-    expect(privatePaths()).toEqual(['/en/manage-booking', '/nl/boeking-beheren']);
-    expect(allPaths()).toHaveLength(28);
+    expect(privatePaths()).toEqual([
+      '/en/manage-booking',
+      '/nl/boeking-beheren',
+      '/de/buchung-verwalten',
+      '/fr/gerer-ma-reservation',
+    ]);
+    expect(allPaths()).toHaveLength(56);
     for (const path of privatePaths()) {
       expect(allPaths()).not.toContain(path);
       expect(pageIdForPath(path)).toBeUndefined();

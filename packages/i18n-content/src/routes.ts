@@ -21,35 +21,103 @@ export const PAGE_IDS = [
 export type PageId = (typeof PAGE_IDS)[number];
 
 /** One row of the route table: a page and its path in each language. */
-export interface RouteEntry {
-  readonly id: PageId;
-  readonly en: string;
-  readonly nl: string;
-}
+export type RouteEntry = { readonly id: PageId } & Readonly<Record<Language, string>>;
 
 /**
- * The route table (SPEC 2.1): every page with its English and Dutch path. Paths carry the language
+ * Each language's paths without its prefix, chosen as a native speaker would (SPEC 2.1, DESIGN
+ * "Languages"), in the order of {@link PAGE_IDS} and then the manage page: one list per language, so
+ * a new language is one more list (a test checks each has a path for every page).
+ */
+const PAGE_PATHS: Readonly<Record<Language, readonly string[]>> = {
+  en: [
+    '',
+    'about',
+    'services',
+    'booking',
+    'contact',
+    'city-transfers',
+    'tours/giethoorn',
+    'tours/bruges',
+    'tours/keukenhof',
+    'tours/marken',
+    'tours/volendam',
+    'tours/zaanse-schans',
+    'tours/brussels',
+    'tours/antwerp',
+    'manage-booking',
+  ],
+  nl: [
+    '',
+    'over-ons',
+    'diensten',
+    'boeken',
+    'contact',
+    'stad-transfers',
+    'tours/giethoorn',
+    'tours/brugge',
+    'tours/keukenhof',
+    'tours/marken',
+    'tours/volendam',
+    'tours/zaanse-schans',
+    'tours/brussel',
+    'tours/antwerpen',
+    'boeking-beheren',
+  ],
+  de: [
+    '',
+    'ueber-uns',
+    'leistungen',
+    'buchen',
+    'kontakt',
+    'stadttransfers',
+    'touren/giethoorn',
+    'touren/bruegge',
+    'touren/keukenhof',
+    'touren/marken',
+    'touren/volendam',
+    'touren/zaanse-schans',
+    'touren/bruessel',
+    'touren/antwerpen',
+    'buchung-verwalten',
+  ],
+  fr: [
+    '',
+    'a-propos',
+    'services',
+    'reserver',
+    'contact',
+    'transferts-ville',
+    'excursions/giethoorn',
+    'excursions/bruges',
+    'excursions/keukenhof',
+    'excursions/marken',
+    'excursions/volendam',
+    'excursions/zaanse-schans',
+    'excursions/bruxelles',
+    'excursions/anvers',
+    'gerer-ma-reservation',
+  ],
+};
+
+/** A page's row of the route table: its path in each language, with the language prefix. */
+const routeOf = (index: number) =>
+  Object.fromEntries(
+    LANGUAGES.map((lang) => {
+      const path = PAGE_PATHS[lang][index];
+      return [lang, path ? `/${lang}/${path}` : `/${lang}`];
+    }),
+  ) as Record<Language, string>;
+
+/**
+ * The route table (SPEC 2.1): every page with its path in each language. Paths carry the language
  * prefix, have no trailing slash and no parameters.
  *
  * @example
- * ROUTES.find((r) => r.id === 'tourBruges') // { id: 'tourBruges', en: '/en/tours/bruges', nl: '/nl/tours/brugge' }
+ * ROUTES.find((r) => r.id === 'tourBruges') // { id: 'tourBruges', en: '/en/tours/bruges', nl: '/nl/tours/brugge', de: '/de/touren/bruegge', fr: '/fr/excursions/bruges' }
  */
-export const ROUTES: readonly RouteEntry[] = Object.freeze([
-  { id: 'home', en: '/en', nl: '/nl' },
-  { id: 'about', en: '/en/about', nl: '/nl/over-ons' },
-  { id: 'services', en: '/en/services', nl: '/nl/diensten' },
-  { id: 'booking', en: '/en/booking', nl: '/nl/boeken' },
-  { id: 'contact', en: '/en/contact', nl: '/nl/contact' },
-  { id: 'cityTransfers', en: '/en/city-transfers', nl: '/nl/stad-transfers' },
-  { id: 'tourGiethoorn', en: '/en/tours/giethoorn', nl: '/nl/tours/giethoorn' },
-  { id: 'tourBruges', en: '/en/tours/bruges', nl: '/nl/tours/brugge' },
-  { id: 'tourKeukenhof', en: '/en/tours/keukenhof', nl: '/nl/tours/keukenhof' },
-  { id: 'tourMarken', en: '/en/tours/marken', nl: '/nl/tours/marken' },
-  { id: 'tourVolendam', en: '/en/tours/volendam', nl: '/nl/tours/volendam' },
-  { id: 'tourZaanseSchans', en: '/en/tours/zaanse-schans', nl: '/nl/tours/zaanse-schans' },
-  { id: 'tourBrussels', en: '/en/tours/brussels', nl: '/nl/tours/brussel' },
-  { id: 'tourAntwerp', en: '/en/tours/antwerp', nl: '/nl/tours/antwerpen' },
-] satisfies RouteEntry[]);
+export const ROUTES: readonly RouteEntry[] = Object.freeze(
+  PAGE_IDS.map((id, index) => Object.freeze({ id, ...routeOf(index) })),
+);
 
 /** Pages reached only through a private link in a customer's mail: noindex, never in the sitemap. */
 export const PRIVATE_PAGE_IDS = ['manageBooking'] as const;
@@ -57,11 +125,7 @@ export const PRIVATE_PAGE_IDS = ['manageBooking'] as const;
 export type PrivatePageId = (typeof PRIVATE_PAGE_IDS)[number];
 
 /** One private page and its path in each language. */
-export interface PrivateRouteEntry {
-  readonly id: PrivatePageId;
-  readonly en: string;
-  readonly nl: string;
-}
+export type PrivateRouteEntry = { readonly id: PrivatePageId } & Readonly<Record<Language, string>>;
 
 /**
  * The customer's own booking page (DESIGN "manage booking"): the mails link to it with the token in
@@ -72,8 +136,7 @@ export interface PrivateRouteEntry {
  */
 export const MANAGE_ROUTE: PrivateRouteEntry = Object.freeze({
   id: 'manageBooking',
-  en: '/en/manage-booking',
-  nl: '/nl/boeking-beheren',
+  ...routeOf(PAGE_IDS.length),
 });
 
 /**
@@ -83,7 +146,7 @@ export const MANAGE_ROUTE: PrivateRouteEntry = Object.freeze({
 export const PRIVATE_ROUTES: readonly PrivateRouteEntry[] = Object.freeze([MANAGE_ROUTE]);
 
 /**
- * Both paths of every private page, English first.
+ * Every private page's path in every language, the default language first.
  *
  * @example
  * privatePaths() // ['/en/manage-booking', '/nl/boeking-beheren']
@@ -106,13 +169,13 @@ export function pathFor(id: PageId, lang: Language): string {
   return route[lang];
 }
 
-/** All 28 localized paths, English first. */
+/** Every page's path in every language, the default language first. */
 export function allPaths(): string[] {
   return LANGUAGES.flatMap((lang) => ROUTES.map((route) => route[lang]));
 }
 
 /**
- * The private page a path belongs to, in either language (a trailing slash, query and hash are ignored).
+ * The private page a path belongs to, in any language (a trailing slash, query and hash are ignored).
  *
  * @example
  * privatePageIdForPath('/nl/boeking-beheren#t=abc') // 'manageBooking'
@@ -120,7 +183,7 @@ export function allPaths(): string[] {
  */
 export function privatePageIdForPath(path: string): PrivatePageId | undefined {
   const { pathname } = splitPath(path);
-  return PRIVATE_ROUTES.find((route) => route.en === pathname || route.nl === pathname)?.id;
+  return PRIVATE_ROUTES.find((route) => LANGUAGES.some((lang) => route[lang] === pathname))?.id;
 }
 
 interface SplitPath {
@@ -152,7 +215,7 @@ export function languageForPath(path: string): Language | undefined {
 }
 
 /**
- * The page a path belongs to, in either language (a trailing slash, query and hash are ignored).
+ * The page a path belongs to, in any language (a trailing slash, query and hash are ignored).
  *
  * @example
  * pageIdForPath('/nl/tours/brugge') // 'tourBruges'
@@ -160,12 +223,12 @@ export function languageForPath(path: string): Language | undefined {
  */
 export function pageIdForPath(path: string): PageId | undefined {
   const { pathname } = splitPath(path);
-  return ROUTES.find((route) => route.en === pathname || route.nl === pathname)?.id;
+  return ROUTES.find((route) => LANGUAGES.some((lang) => route[lang] === pathname))?.id;
 }
 
 /**
- * The page a path without a language prefix stands for, matching it against the English and the
- * Dutch paths with their prefix removed ("/about" and "/over-ons" are both the About page).
+ * The page a path without a language prefix stands for, matching it against every language's paths
+ * with their prefix removed ("/about", "/over-ons" and "/ueber-uns" are all the About page).
  *
  * @example
  * pageIdForUnprefixedPath('/tours/brugge') // 'tourBruges'
@@ -193,7 +256,7 @@ export function pageIdForUnprefixedPath(path: string): PageId | undefined {
  */
 export function localizePath(path: string, toLang: Language): string {
   const { pathname, suffix } = splitPath(path);
-  const privateRoute = PRIVATE_ROUTES.find((route) => route.en === pathname || route.nl === pathname);
+  const privateRoute = PRIVATE_ROUTES.find((route) => LANGUAGES.some((lang) => route[lang] === pathname));
   if (privateRoute) return privateRoute[toLang] + suffix;
   const id =
     pageIdForPath(pathname) ?? (languageForPath(pathname) ? undefined : pageIdForUnprefixedPath(pathname));

@@ -1,6 +1,6 @@
-import type { Locale } from '@spt/contracts';
-import { NUMBER_LOCALES } from '@spt/i18n-content';
+import { type Language, NUMBER_LOCALES } from '@spt/i18n-content';
 import { nameOnOneLine } from './people.js';
+import type { StaffLanguage } from './staff-language.js';
 
 /** Subjects longer than this are cut off in most inboxes, and on a phone far sooner. */
 export const MAX_SUBJECT_LENGTH = 120;
@@ -9,7 +9,8 @@ const MIN_PART_LENGTH = 12;
 /** What a shortened name or place keeps before the others are shortened too. */
 const READABLE_PART_LENGTH = 18;
 
-const SUBJECT_WORDS: Readonly<Record<Locale, { newBooking: string; asDirected: string }>> = {
+/** The business's subject words, in the staff languages (the business reads its mail in English). */
+const SUBJECT_WORDS: Readonly<Record<StaffLanguage, { newBooking: string; asDirected: string }>> = {
   en: { newBooking: 'New booking', asDirected: 'as directed' },
   nl: { newBooking: 'Nieuwe boeking', asDirected: 'naar wens' },
 };
@@ -20,7 +21,7 @@ const SUBJECT_WORDS: Readonly<Record<Locale, { newBooking: string; asDirected: s
  * @example
  * shortDate('2026-12-04', 'en'); // 'Fri 4 Dec'
  */
-export function shortDate(date: string, locale: Locale): string {
+export function shortDate(date: string, locale: Language): string {
   const [y, m, d] = date.split('-').map(Number);
   if (!y || !m || !d) return date;
   return new Intl.DateTimeFormat(NUMBER_LOCALES[locale], {
@@ -89,7 +90,7 @@ export interface NewBookingSubjectFacts {
  *   pickup: 'Schiphol, Haarlemmermeer', destination: 'Amsterdam, Noord-Holland' }, 'en');
  * // 'New booking SPT-7K3M9Q · Fri 4 Dec 14:30 · Eva de Vries · Schiphol → Amsterdam'
  */
-export function newBookingSubject(facts: NewBookingSubjectFacts, locale: Locale): string {
+export function newBookingSubject(facts: NewBookingSubjectFacts, locale: StaffLanguage): string {
   const words = SUBJECT_WORDS[locale];
   const head = `${words.newBooking} ${facts.reference} · ${shortDate(facts.date, locale)} ${facts.time}`;
   const parts = [

@@ -1,7 +1,9 @@
 import { formatLongDate } from '@spt/i18n-content';
 import { COMPANY, type Paragraph, type Row, renderHtml, renderText } from './render.js';
+import { type StaffLanguage, staffLanguageOf } from './staff-language.js';
 import type { DriverNoticeMailData, MailAddresses, OutboxMail } from './templates.js';
 
+/** The driver mails' texts, in the staff languages (a driver with another language reads English). */
 const COPY = {
   en: {
     link: {
@@ -57,15 +59,16 @@ const COPY = {
     at: 'om',
     hello: (name: string) => `Hallo ${name},`,
   },
-} as const;
+} as const satisfies Record<StaffLanguage, unknown>;
 
 /**
- * A driver's mail in their language: their private link, or a ride given to them, taken off them,
- * changed or cancelled. The ride mails carry no link with a token: the driver's page is where they
- * see everything.
+ * A driver's mail in their language (English or Dutch; any other language reads English): their
+ * private link, or a ride given to them, taken off them, changed or cancelled. The ride mails carry no
+ * link with a token: the driver's page is where they see everything.
  */
 export function driverNoticeMail(data: DriverNoticeMailData, addresses: MailAddresses): OutboxMail {
-  const copy = COPY[data.language];
+  const language = staffLanguageOf(data.language);
+  const copy = COPY[language];
   if (data.notice === 'link') {
     const intro: Paragraph[] = [
       ...copy.link.intro(data.driverName),
@@ -77,7 +80,7 @@ export function driverNoticeMail(data: DriverNoticeMailData, addresses: MailAddr
       to: data.email,
       subject: copy.link.subject,
       text: renderText(intro, [], outro),
-      html: renderHtml(data.language, copy.link.subject, intro, [], outro),
+      html: renderHtml(language, copy.link.subject, intro, [], outro),
     };
   }
   const ride = data.ride;
@@ -85,7 +88,7 @@ export function driverNoticeMail(data: DriverNoticeMailData, addresses: MailAddr
   const rows: Row[] = ride
     ? [
         [copy.rows.reference, ride.reference],
-        [copy.rows.when, `${formatLongDate(ride.date, data.language)} ${copy.at} ${ride.time}`],
+        [copy.rows.when, `${formatLongDate(ride.date, language)} ${copy.at} ${ride.time}`],
         [copy.rows.from, ride.pickup],
         [copy.rows.to, ride.destination],
       ]
@@ -99,6 +102,6 @@ export function driverNoticeMail(data: DriverNoticeMailData, addresses: MailAddr
     to: data.email,
     subject,
     text: renderText(intro, rows, outro),
-    html: renderHtml(data.language, subject, intro, rows, outro),
+    html: renderHtml(language, subject, intro, rows, outro),
   };
 }

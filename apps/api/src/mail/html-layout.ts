@@ -1,6 +1,9 @@
-import type { Locale } from '@spt/contracts';
 import { company } from '@spt/i18n-content';
+import { type MailLanguage, mailTexts } from '@spt/i18n-content/mail';
 import { escapeHtml } from '../lib/escape-html.js';
+
+/** The wordmark's second line, part of the brand's lockup as on the site: the same in every language. */
+export const WORDMARK_TAGLINE = 'Taxi · Chauffeurs';
 
 /**
  * The site's colours (apps/web/src/theme.css), for mails: navy, gold and sand, with the body text
@@ -38,18 +41,6 @@ export const MAIL_STYLES = {
   details: `width:100%;margin:8px 0 24px 0;background:${c.sand};border:1px solid ${c.sandLine};border-radius:12px;border-collapse:separate`,
 } as const;
 
-/** The line under a button, for mail clients that show no buttons, by language. */
-const FALLBACK: Readonly<Record<Locale, string>> = {
-  en: 'Button not working? Open this link:',
-  nl: 'Werkt de knop niet? Open dan deze link:',
-};
-
-/** The footer's words, by language. */
-const FOOTER: Readonly<Record<Locale, { kvk: string }>> = {
-  en: { kvk: 'Chamber of Commerce' },
-  nl: { kvk: 'KvK' },
-};
-
 /**
  * A phone number in text as a `tel:` link: spaced international numbers (`+31 6 12345678`, as
  * {@link displayPhone} writes them) in already escaped HTML.
@@ -84,7 +75,7 @@ export function keepReferencesWhole(escaped: string): string {
  * it a small line with the address itself for clients that show no buttons: only that line breaks a
  * long address anywhere, so it never widens the mail.
  */
-export function buttonHtml(label: string, url: string, locale: Locale, secondary = false): string {
+export function buttonHtml(label: string, url: string, language: MailLanguage, secondary = false): string {
   const href = escapeHtml(url);
   const background = secondary ? c.card : c.gold;
   const border = secondary ? c.navy : c.gold;
@@ -92,22 +83,22 @@ export function buttonHtml(label: string, url: string, locale: Locale, secondary
 <tr><td align="center" bgcolor="${background}" style="border-radius:999px;background:${background};border:1px solid ${border}">
 <a href="${href}" style="display:inline-block;padding:14px 28px;font-family:${SANS};font-size:16px;font-weight:600;line-height:1.25;color:${c.navy};text-decoration:none;border-radius:999px">${escapeHtml(label)}</a>
 </td></tr></table>
-<p style="margin:0 0 20px 0;font-family:${SANS};font-size:13px;line-height:1.5;color:${c.muted}">${escapeHtml(FALLBACK[locale])}<br><a href="${href}" style="color:${c.muted};text-decoration:underline;word-break:break-all;overflow-wrap:anywhere">${href}</a></p>`;
+<p style="margin:0 0 20px 0;font-family:${SANS};font-size:13px;line-height:1.5;color:${c.muted}">${escapeHtml(mailTexts[language].layout.buttonFallback)}<br><a href="${href}" style="color:${c.muted};text-decoration:underline;word-break:break-all;overflow-wrap:anywhere">${href}</a></p>`;
 }
 
 /** The mail's foot: who sends it, where the business is and how to reach it. */
-function footerHtml(locale: Locale): string {
+function footerHtml(language: MailLanguage): string {
   const a = company.address;
   const small = `margin:0 0 6px 0;font-family:${SANS};font-size:13px;line-height:1.6;color:${c.muted}`;
   return `<p style="margin:0 0 8px 0;font-family:${SERIF};font-size:16px;color:${c.navy}">${escapeHtml(company.name)}</p>
 <p style="${small}">${escapeHtml(`${a.street}, ${a.postalCode} ${a.city}`)}</p>
 <p style="${small}"><a href="tel:${escapeHtml(company.phoneE164)}" style="color:${c.muted};text-decoration:none;white-space:nowrap">${escapeHtml(company.phone)}</a> &nbsp;·&nbsp; <a href="mailto:${escapeHtml(company.email)}" style="color:${c.muted};text-decoration:none">${escapeHtml(company.email)}</a></p>
-<p style="${small}">${escapeHtml(`${FOOTER[locale].kvk} ${company.chamberOfCommerce}`)}</p>`;
+<p style="${small}">${escapeHtml(`${mailTexts[language].layout.chamberOfCommerce} ${company.chamberOfCommerce}`)}</p>`;
 }
 
 /** The parts of a mail's HTML that {@link layoutHtml} frames. */
 export interface MailLayout {
-  lang: Locale;
+  lang: MailLanguage;
   /** The document title and the headline under the letterhead. */
   title: string;
   /** The text an inbox shows beside the subject (hidden in the mail itself). */
@@ -145,7 +136,7 @@ export function layoutHtml({ lang, title, preheader, body }: MailLayout): string
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;border-collapse:separate">
 <tr><td bgcolor="${c.navy}" style="background:${c.navy};border-radius:16px 16px 0 0;padding:26px 24px 22px 24px">
 <p style="margin:0;font-family:${SERIF};font-size:22px;line-height:1.2;letter-spacing:0.02em;color:#ffffff">${name}</p>
-<p style="margin:8px 0 0 0;font-family:${SANS};font-size:11px;line-height:1.2;font-weight:600;letter-spacing:0.3em;text-transform:uppercase;color:${c.gold}">Taxi · Chauffeurs</p>
+<p style="margin:8px 0 0 0;font-family:${SANS};font-size:11px;line-height:1.2;font-weight:600;letter-spacing:0.3em;text-transform:uppercase;color:${c.gold}">${WORDMARK_TAGLINE}</p>
 </td></tr>
 <tr><td bgcolor="${c.gold}" style="background:${c.gold};height:3px;line-height:3px;font-size:3px">&nbsp;</td></tr>
 <tr><td bgcolor="${c.card}" style="background:${c.card};border:1px solid ${c.sandLine};border-top:0;border-radius:0 0 16px 16px;padding:32px 24px 16px 24px">

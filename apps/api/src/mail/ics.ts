@@ -1,6 +1,7 @@
 import { amsterdamWallClock, PICKUP_TIME_ZONE } from '@spt/contracts';
 import { displayPhone } from '@spt/contracts/phone';
 import { company, formatEuros, type Language } from '@spt/i18n-content';
+import { mailLanguageOf, mailTexts } from '@spt/i18n-content/mail';
 
 /** What a booking's calendar event shows. `pickupAt` is the pickup instant (UTC); amounts in cents. */
 export interface BookingIcsInput {
@@ -138,32 +139,6 @@ export function foldIcsLine(line: string): string {
   return lines.join('\r\n ');
 }
 
-const COPY = {
-  en: {
-    summary: (pickup: string, destination: string) => `${company.name}: ${pickup} → ${destination}`,
-    reference: 'Reference',
-    pickup: 'Pickup',
-    destination: 'Destination',
-    vehicle: 'Vehicle',
-    passengers: 'Passengers',
-    driver: 'Driver',
-    price: 'Fixed price',
-    questions: 'Questions or changes',
-  },
-  nl: {
-    summary: (pickup: string, destination: string) =>
-      `${company.name}: rit van ${pickup} naar ${destination}`,
-    reference: 'Referentie',
-    pickup: 'Ophaaladres',
-    destination: 'Bestemming',
-    vehicle: 'Voertuig',
-    passengers: 'Passagiers',
-    driver: 'Chauffeur',
-    price: 'Vaste prijs',
-    questions: 'Vragen of wijzigingen',
-  },
-} as const;
-
 /** The iTIP method (RFC 5546) and the event's STATUS for each state of the ride. */
 const STATES = {
   requested: { method: 'PUBLISH', status: 'TENTATIVE' },
@@ -191,7 +166,9 @@ export function icsMethod(state: BookingIcsInput['state']): 'PUBLISH' | 'CANCEL'
  * }); // 'BEGIN:VCALENDAR\r\n…DTSTART;TZID=Europe/Amsterdam:20270328T033000\r\n…'
  */
 export function bookingIcs(input: BookingIcsInput): string {
-  const copy = COPY[input.locale];
+  // The texts' language: the booking's, or English while that language has no mail texts.
+  const language = mailLanguageOf(input.locale);
+  const copy = mailTexts[language].calendar;
   const state = STATES[input.state];
   const minutes = Math.max(MIN_EVENT_MINUTES, Math.ceil(input.durationMinutes));
   const end = new Date(input.pickupAt.getTime() + minutes * 60_000);
@@ -202,12 +179,12 @@ export function bookingIcs(input: BookingIcsInput): string {
     `${copy.vehicle}: ${input.vehicleName}`,
     `${copy.passengers}: ${input.passengers}`,
     ...(input.driver ? [`${copy.driver}: ${input.driver.name}, ${displayPhone(input.driver.phone)}`] : []),
-    `${copy.price}: ${formatEuros(input.finalPriceCents, input.locale, { cents: 'always' })}`,
+    `${copy.price}: ${formatEuros(input.finalPriceCents, language, { cents: 'always' })}`,
     `${copy.questions}: ${company.phone}`,
   ].join('\n');
   const lines = [
     'BEGIN:VCALENDAR',
-    `PRODID:-//${company.name}//Booking//${input.locale.toUpperCase()}`,
+    `PRODID:-//${company.name}//Booking//${language.toUpperCase()}`,
     'VERSION:2.0',
     'CALSCALE:GREGORIAN',
     `METHOD:${state.method}`,
@@ -222,7 +199,7 @@ export function bookingIcs(input: BookingIcsInput): string {
       : []),
     dateTimeProperty('DTSTART', input.pickupAt),
     dateTimeProperty('DTEND', end),
-    `SUMMARY:${escapeIcsText(copy.summary(input.pickup, input.destination))}`,
+    `SUMMARY:${escapeIcsText(copy.summary({ company: company.name, pickup: input.pickup, destination: input.destination }))}`,
     `LOCATION:${escapeIcsText(input.pickup)}`,
     `DESCRIPTION:${escapeIcsText(description)}`,
     `STATUS:${state.status}`,

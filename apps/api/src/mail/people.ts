@@ -1,14 +1,4 @@
-import type { Locale } from '@spt/contracts';
-
-/**
- * How a mail greets its reader, by language: with the whole name as it was entered, because a
- * name field holds anything ("Familie Bakker", "Bakker B.V.", "Eva de Vries", "Madonna"), and a
- * guessed first name greets a family or a company as "Familie" or "Bakker". Formal, as the site is.
- */
-const GREETINGS: Readonly<Record<Locale, { named: (name: string) => string; unnamed: string }>> = {
-  en: { named: (name) => `Dear ${name},`, unnamed: 'Dear customer,' },
-  nl: { named: (name) => `Beste ${name},`, unnamed: 'Beste klant,' },
-};
+import { type MailLanguage, mailTexts } from '@spt/i18n-content/mail';
 
 /**
  * A name on one line as a mail shows it: composed (NFC), runs of white space one space, and no
@@ -26,15 +16,17 @@ export function nameOnOneLine(name: string): string {
 }
 
 /**
- * The greeting of a customer's mail: the full name as entered, never a guessed first name.
+ * The greeting of a customer's mail: the full name as it was entered, never a guessed first name,
+ * because a name field holds anything ("Familie Bakker", "Bakker B.V.", "Eva de Vries", "Madonna"),
+ * and a guessed first name greets a family or a company as "Familie" or "Bakker". Formal, as the site is.
  *
  * @example
  * greeting('Familie Bakker', 'nl'); // 'Beste Familie Bakker,'
  * greeting('Bakker B.V.', 'en'); // 'Dear Bakker B.V.,'
  * greeting('', 'nl'); // 'Beste klant,'
  */
-export function greeting(name: string, locale: Locale): string {
+export function greeting(name: string, language: MailLanguage): string {
   const shown = nameOnOneLine(name);
-  const words = GREETINGS[locale];
-  return shown === '' ? words.unnamed : words.named(shown);
+  const words = mailTexts[language].letter;
+  return shown === '' ? words.greetingNoName : words.greeting({ name: shown });
 }

@@ -1,14 +1,19 @@
-import type { Locale } from '@spt/contracts';
 import { company } from '@spt/i18n-content';
+import { type MailLanguage, mailTexts } from '@spt/i18n-content/mail';
 import { escapeHtml } from '../lib/escape-html.js';
 import { buttonHtml, keepReferencesWhole, layoutHtml, linkPhones, MAIL_STYLES } from './html-layout.js';
 
 export const COMPANY = company.name;
 
-/** `YYYY-MM-DD` as people in the language write it: `24/12/2027`, `24-12-2027`. */
-export function formatDate(date: string, locale: Locale): string {
-  const [y, m, d] = date.split('-');
-  return locale === 'nl' ? `${d}-${m}-${y}` : `${d}/${m}/${y}`;
+/**
+ * `YYYY-MM-DD` as people in the language write it: `24/12/2027`, `24-12-2027`.
+ *
+ * @example
+ * formatDate('2027-12-24', 'nl'); // '24-12-2027'
+ */
+export function formatDate(date: string, language: MailLanguage): string {
+  const [year, month, day] = date.split('-');
+  return mailTexts[language].dates.short({ day: String(day), month: String(month), year: String(year) });
 }
 
 /**
@@ -47,11 +52,11 @@ const html = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>')
 const ownHtml = (value: string) => keepReferencesWhole(linkPhones(html(value)));
 const isWebLink = (url: string) => /^https?:\/\//i.test(url);
 
-function paragraphHtml(p: Paragraph, locale: Locale): string {
+function paragraphHtml(p: Paragraph, language: MailLanguage): string {
   if (typeof p === 'string') return `<p style="${MAIL_STYLES.paragraph}">${ownHtml(p)}</p>`;
   if ('quote' in p) return `<blockquote style="${MAIL_STYLES.quote}">${html(p.quote)}</blockquote>`;
   // Only web links become buttons; anything else stays text.
-  if (isWebLink(p.url)) return buttonHtml(p.action, p.url, locale, p.secondary);
+  if (isWebLink(p.url)) return buttonHtml(p.action, p.url, language, p.secondary);
   return `<p style="${MAIL_STYLES.paragraph}">${ownHtml(p.text)}<br>${html(p.url)}</p>`;
 }
 
@@ -107,7 +112,7 @@ function preheaderOf(intro: readonly Paragraph[], title: string): string {
  * value is escaped and its line breaks kept.
  */
 export function renderHtml(
-  lang: Locale,
+  lang: MailLanguage,
   title: string,
   intro: readonly Paragraph[],
   rows: readonly Row[],
@@ -127,57 +132,14 @@ export function renderHtml(
   return layoutHtml({ lang, title, preheader: preheaderOf(intro, title), body });
 }
 
-export const LABELS = {
-  en: {
-    reference: 'Reference',
-    pickup: 'Pickup',
-    destination: 'Destination',
-    dateTime: 'Date and time',
-    flight: 'Flight number',
-    passengers: 'Passengers',
-    luggage: 'Luggage',
-    vehicle: 'Vehicle',
-    distance: 'Distance',
-    duration: 'Estimated travel time',
-    price: 'Fixed price (incl. VAT)',
-    minimum: '(minimum price applied)',
-    name: 'Name',
-    email: 'Email',
-    phone: 'Phone',
-    driver: 'Driver',
-    driverPhone: 'Driver phone',
-    manage: 'Manage your booking',
-  },
-  nl: {
-    reference: 'Referentie',
-    pickup: 'Ophaaladres',
-    destination: 'Bestemming',
-    dateTime: 'Datum en tijd',
-    flight: 'Vluchtnummer',
-    passengers: 'Passagiers',
-    luggage: 'Bagagestukken',
-    vehicle: 'Voertuig',
-    distance: 'Afstand',
-    duration: 'Geschatte reistijd',
-    price: 'Vaste prijs (incl. btw)',
-    minimum: '(minimumprijs toegepast)',
-    name: 'Naam',
-    email: 'E-mail',
-    phone: 'Telefoon',
-    driver: 'Chauffeur',
-    driverPhone: 'Telefoon chauffeur',
-    manage: 'Uw rit beheren',
-  },
-} as const;
-
 /**
  * "Amsterdam time", and the UTC offset when the wall time happens twice that night (the autumn
  * clock change), so nobody has to guess which 02:30 is meant.
  */
 export function zoneText(
   data: { ambiguousTime?: boolean | undefined; utcOffset?: string | undefined },
-  locale: Locale,
+  language: MailLanguage,
 ): string {
-  const zone = locale === 'nl' ? 'Nederlandse tijd' : 'Amsterdam time';
+  const zone = mailTexts[language].dates.zone;
   return data.ambiguousTime && data.utcOffset ? `${zone}, UTC${data.utcOffset}` : zone;
 }

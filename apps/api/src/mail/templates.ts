@@ -1,6 +1,7 @@
-import { type Locale, LocaleSchema, OperatorRoleSchema, placeWithDetail } from '@spt/contracts';
+import { LocaleSchema, OperatorRoleSchema, placeWithDetail } from '@spt/contracts';
 import { displayPhone } from '@spt/contracts/phone';
-import { formatDuration, formatEuros, formatKm } from '@spt/i18n-content';
+import { formatDuration, formatEuros, formatKm, translations } from '@spt/i18n-content';
+import { type MailLanguage, mailLanguageOf, mailTexts } from '@spt/i18n-content/mail';
 import { z } from 'zod';
 import { mapLink } from '../lib/map-link.js';
 import { InvoiceDocumentSchema } from '../services/invoices/index.js';
@@ -15,21 +16,11 @@ import {
   extrasRows,
   meetingRows,
   notesParagraphs,
-  PRODUCT_LABELS,
   productRows,
   returnManageParagraph,
   returnRows,
 } from './product-rows.js';
-import {
-  COMPANY,
-  formatDate,
-  LABELS,
-  type Paragraph,
-  type Row,
-  renderHtml,
-  renderText,
-  zoneText,
-} from './render.js';
+import { COMPANY, formatDate, type Paragraph, type Row, renderHtml, renderText, zoneText } from './render.js';
 import { bookingStatusMail } from './status-mails.js';
 
 /** A file sent with a mail; made when the mail is rendered, never stored in the outbox row. */
@@ -444,36 +435,39 @@ export async function renderMail(payload: unknown): Promise<OutboxMail> {
   return mail;
 }
 
-function tripRows(data: BookingMailData, locale: Locale): Row[] {
-  const l = LABELS[locale];
-  const p = PRODUCT_LABELS[locale];
+/** The booking's fields, in the mail's language: what was booked, where, when, who and the price. */
+function tripRows(data: BookingMailData, language: MailLanguage): Row[] {
+  const l = mailTexts[language].rows;
+  const p = mailTexts[language].product;
   const transfer = (data.product ?? 'transfer') === 'transfer';
-  const price = `${formatEuros(data.finalPriceCents, locale, { cents: 'always' })}${transfer && data.isMinimumApplied ? ` ${l.minimum}` : ''}`;
+  const price = `${formatEuros(data.finalPriceCents, language, { cents: 'always' })}${transfer && data.isMinimumApplied ? ` ${l.minimum}` : ''}`;
   const back = data.returnLeg;
   const facts = { ...data, isReturnTrip: back !== undefined };
   const duration =
-    data.durationMinutes === undefined ? data.durationText : formatDuration(data.durationMinutes, locale);
+    data.durationMinutes === undefined
+      ? data.durationText
+      : formatDuration(data.durationMinutes, translations[language].common.duration);
   return [
     [l.reference, data.reference],
-    ...productRows(facts, locale),
+    ...productRows(facts, language),
     [l.pickup, placeWithDetail(data.pickup, data.pickupDetail)],
-    [l.destination, destinationText(placeWithDetail(data.destination, data.destinationDetail), locale)],
-    [l.dateTime, `${formatDate(data.date, locale)} ${data.time} (${zoneText(data, locale)})`],
+    [l.destination, destinationText(placeWithDetail(data.destination, data.destinationDetail), language)],
+    [l.dateTime, `${formatDate(data.date, language)} ${data.time} (${zoneText(data, language)})`],
     [l.flight, data.flightNumber],
-    ...meetingRows(data.meetAtArrivals ?? false, locale),
+    ...meetingRows(data.meetAtArrivals ?? false, language),
     [l.passengers, String(data.passengers)],
     [l.luggage, String(data.luggage)],
     [l.vehicle, `${data.vehicleName} (${data.vehicleType})`],
-    ...(data.distanceKm > 0 ? ([[l.distance, formatKm(data.distanceKm, locale)]] as Row[]) : []),
+    ...(data.distanceKm > 0 ? ([[l.distance, formatKm(data.distanceKm, language)]] as Row[]) : []),
     [transfer ? l.duration : p.duration, duration],
-    ...extrasRows(facts, locale),
+    ...extrasRows(facts, language),
     ...(back
       ? [
-          [`${l.price} (${p.outbound.toLowerCase()})`, price] as Row,
-          ...returnRows(back, zoneText(back, locale), locale),
+          [p.outboundPrice, price] as Row,
+          ...returnRows(back, zoneText(back, language), language),
           [
             p.total,
-            formatEuros(data.totalPriceCents ?? data.finalPriceCents, locale, { cents: 'always' }),
+            formatEuros(data.totalPriceCents ?? data.finalPriceCents, language, { cents: 'always' }),
           ] as Row,
         ]
       : [[l.price, price] as Row]),
@@ -570,7 +564,7 @@ export function customerCancelledBusinessMail(
 
 /** The operator's copy of a booking (English), reply-to the customer; with its console link when `siteUrl` is known. */
 export function bookingBusinessMail(data: BookingMailData, addresses: MailAddresses): OutboxMail {
-  const l = LABELS.en;
+  const l = mailTexts.en.rows;
   const rows: Row[] = [
     ...tripRows(data, 'en'),
     ...pointRows('Pickup', data.pickupCheck),
@@ -600,59 +594,37 @@ export function bookingBusinessMail(data: BookingMailData, addresses: MailAddres
   };
 }
 
-function manageParagraph(url: string | undefined, text: string, locale: Locale): Paragraph[] {
-  return url && /^https?:\/\//.test(url) ? [{ text, url, action: LABELS[locale].manage }] : [];
+function manageParagraph(url: string | undefined, text: string, language: MailLanguage): Paragraph[] {
+  return url && /^https?:\/\//.test(url) ? [{ text, url, action: mailTexts[language].rows.manage }] : [];
 }
 
-/** The customer's confirmation, in the language of the page they booked on. */
+/**
+ * The customer's confirmation that their request is in, in the language of the page they booked on
+ * (English while that language has no mail texts).
+ */
 export function bookingCustomerMail(data: BookingMailData, addresses: MailAddresses): OutboxMail {
-  const locale = data.locale;
-  const rows = tripRows(data, locale);
-  const copy =
-    locale === 'nl'
-      ? {
-          subject: `Uw boekingsaanvraag ${data.reference} is ontvangen`,
-          intro: [
-            greeting(data.contactName, locale),
-            `Hartelijk dank voor uw boekingsaanvraag bij ${COMPANY}. Wij hebben uw aanvraag goed ontvangen en nemen binnen enkele minuten contact met u op om de rit te bevestigen.`,
-            `Noem bij contact met ons altijd uw referentie: ${data.reference}.`,
-          ],
-          outro: [
-            ...manageParagraph(
-              data.manageUrl,
-              'Uw boeking bekijken, in uw agenda zetten of annuleren:',
-              locale,
-            ),
-            ...returnManageParagraph(data.returnLeg?.manageUrl ?? '', locale),
-            'Kosteloos annuleren kan tot 2 uur voor de ophaaltijd. Betalen kan contant, met de pinpas of creditcard, of per bankoverschrijving.',
-            `Met vriendelijke groet,\n${COMPANY}`,
-          ],
-        }
-      : {
-          subject: `Your booking request ${data.reference} has been received`,
-          intro: [
-            greeting(data.contactName, locale),
-            `Thank you for booking with ${COMPANY}. We have received your request and will contact you within minutes to confirm your ride.`,
-            `Please quote your reference when you contact us: ${data.reference}.`,
-          ],
-          outro: [
-            ...manageParagraph(
-              data.manageUrl,
-              'See your booking, add it to your calendar or cancel it:',
-              locale,
-            ),
-            ...returnManageParagraph(data.returnLeg?.manageUrl ?? '', locale),
-            'Free cancellation up to 2 hours before pickup. You can pay in cash, by card or by bank transfer.',
-            `Kind regards,\n${COMPANY}`,
-          ],
-        };
+  const language = mailLanguageOf(data.locale);
+  const t = mailTexts[language];
+  const rows = tripRows(data, language);
+  const subject = t.received.subject({ ref: data.reference });
+  const intro: Paragraph[] = [
+    greeting(data.contactName, language),
+    t.received.thanks({ company: COMPANY }),
+    t.received.quoteReference({ ref: data.reference }),
+  ];
+  const outro: Paragraph[] = [
+    ...manageParagraph(data.manageUrl, t.received.manage, language),
+    ...returnManageParagraph(data.returnLeg?.manageUrl ?? '', language),
+    t.received.terms,
+    t.letter.regards({ company: COMPANY }),
+  ];
   return {
     from: addresses.from,
     to: data.contactEmail,
     replyTo: addresses.businessEmail,
-    subject: copy.subject,
-    text: renderText(copy.intro, rows, copy.outro),
-    html: renderHtml(locale, copy.subject, copy.intro, rows, copy.outro),
+    subject,
+    text: renderText(intro, rows, outro),
+    html: renderHtml(language, subject, intro, rows, outro),
   };
 }
 

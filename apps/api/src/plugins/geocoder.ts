@@ -2,7 +2,7 @@ import { textProblem } from '@spt/contracts';
 import type { NominatimResult, NominatimResultV2 } from '@spt/geo-search';
 import { loadGazetteer } from '@spt/geo-search/gazetteer';
 import { NominatimResultSchema, NominatimResultV2Schema } from '@spt/geo-search/schema';
-import { LANGUAGES, type Language } from '@spt/i18n-content/languages';
+import { CONSOLE_LANGUAGES, type ConsoleLanguage } from '@spt/i18n-content/languages';
 import { haversineKm } from '@spt/pricing';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -39,10 +39,13 @@ export interface Geocoder {
   /** The gazetteer's view of a typed place and its coordinates; null without a gazetteer. */
   checkPlace(typed: string, point: { lat: number; lon: number }): Promise<PlaceCheck | null>;
   /**
-   * The nearest known place to a point, named in each site language as the gazetteer names it there
+   * The nearest known place to a point, named in each console language as the gazetteer names it there
    * ("Bruges, West-Vlaanderen, Belgium", "Brugge, West-Vlaanderen, België"); null without a gazetteer.
    */
-  nearestNames(point: { lat: number; lon: number }): Promise<Readonly<Record<Language, string>> | null>;
+  nearestNames(point: {
+    lat: number;
+    lon: number;
+  }): Promise<Readonly<Record<ConsoleLanguage, string>> | null>;
   /** Whether a point is at an airport (its nearest known place is one, within AIRPORT_RADIUS_KM); false without a gazetteer. */
   isAirport(point: { lat: number; lon: number }): Promise<boolean>;
 }
@@ -159,14 +162,14 @@ export default fp(
       },
       async nearestNames(point: { lat: number; lon: number }) {
         const gazetteer = await gazetteerPromise;
-        const names: [Language, string][] = [];
-        for (const lang of LANGUAGES) {
+        const names: [ConsoleLanguage, string][] = [];
+        for (const lang of CONSOLE_LANGUAGES) {
           const nearest = gazetteer?.nearest(point, { acceptLanguage: lang });
           if (!nearest) return null;
           names.push([lang, nearest.result.display_name]);
         }
         // Every language has its name: the loop returned null otherwise.
-        return Object.fromEntries(names) as Record<Language, string>;
+        return Object.fromEntries(names) as Record<ConsoleLanguage, string>;
       },
       async search(q: string, options: SearchOptions) {
         const gazetteer = await gazetteerPromise;

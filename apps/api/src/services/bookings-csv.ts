@@ -1,8 +1,8 @@
 import {
+  type ConsoleLanguage,
   type ConsoleResource,
   consoleEn,
   consoleTranslations,
-  type Language,
 } from '@spt/i18n-content/console';
 import type { BookingRow } from '../db/schema.js';
 import { bookedVehicle } from './booked-vehicle.js';
@@ -113,7 +113,7 @@ const COLUMNS: readonly (readonly [ColumnId, (line: Line) => string | number | n
  */
 export function bookingsCsv(
   rows: readonly BookingRow[],
-  options: { lang?: Language | undefined } = {},
+  options: { lang?: ConsoleLanguage | undefined } = {},
 ): string {
   const { lang } = options;
   const headings = (lang === undefined ? consoleEn : consoleTranslations[lang]).bookings.export.columns;

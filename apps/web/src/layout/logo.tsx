@@ -1,5 +1,8 @@
 import { company } from '@spt/i18n-content';
 
+/** The wordmark's second line: part of the brand's lockup, the same on every language's pages. */
+export const WORDMARK_TAGLINE = 'Taxi · Chauffeurs';
+
 /** Monogram and wordmark. */
 export function Logo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const text = tone === 'light' ? 'text-white' : 'text-navy-900';
@@ -21,7 +24,7 @@ export function Logo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
           {company.name.replace(/ Taxi$/, '')}
         </span>{' '}
         <span className="mt-1 text-[0.62rem] font-semibold tracking-[0.32em] text-gold-400 uppercase">
-          Taxi · Chauffeurs
+          {WORDMARK_TAGLINE}
         </span>
       </span>
     </span>

@@ -56,6 +56,24 @@ describe('Navbar', () => {
     expect(nl.textContent).toBe('Nederlands');
   });
 
+  it('offers the four languages, each named in its own language, on a German page', async () => {
+    await renderWithRouter('/de/touren/bruegge', () => <Navbar />, 'de');
+    const options = Array.from(document.querySelectorAll<HTMLAnchorElement>('[data-language-option]'));
+    expect(options.map((a) => [a.textContent, a.getAttribute('href'), a.lang])).toEqual([
+      ['English', '/en/tours/bruges', 'en'],
+      ['Nederlands', '/nl/tours/brugge', 'nl'],
+      ['Deutsch', '/de/touren/bruegge', 'de'],
+      ['Français', '/fr/excursions/bruges', 'fr'],
+    ]);
+    expect(options[2]?.getAttribute('aria-current')).toMatch(/^(true|page)$/);
+    const nav = screen.getAllByRole('navigation', { name: 'Hauptnavigation' })[0] as HTMLElement;
+    expect(
+      within(nav)
+        .getAllByRole('link', { hidden: true })
+        .map((a) => a.getAttribute('href')),
+    ).toContain('/de/ueber-uns');
+  });
+
   it('on the not-found page (an unknown path) offers the other language’s home page', async () => {
     // The page is prerendered once per language and shown at any unknown path: what it renders may
     // not depend on the path.

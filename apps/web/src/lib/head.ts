@@ -2,6 +2,7 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   type Language,
+  NUMBER_LOCALES,
   type PageId,
   PRIVATE_ROUTES,
   type PrivatePageId,
@@ -10,7 +11,8 @@ import {
 import type { TFunction } from 'i18next';
 import { SITE_URL } from './env';
 
-const OG_LOCALES: Record<Language, string> = { en: 'en_GB', nl: 'nl_NL' };
+/** Open Graph's locale of a language: its number and date locale with an underscore (`de_DE`). */
+const ogLocale = (lang: Language): string => NUMBER_LOCALES[lang].replace('-', '_');
 
 export interface HeadTags {
   meta: Record<string, string>[];
@@ -23,7 +25,7 @@ export function pageHead(pageId: PageId, lang: Language, t: TFunction): HeadTags
   const title = t(`meta.pages.${pageId}.title`);
   const description = t(`meta.pages.${pageId}.description`);
   const url = `${SITE_URL}${pathFor(pageId, lang)}`;
-  const otherLocales = LANGUAGES.filter((l) => l !== lang).map((l) => OG_LOCALES[l]);
+  const otherLocales = LANGUAGES.filter((l) => l !== lang).map(ogLocale);
   return {
     meta: [
       { title },
@@ -33,7 +35,7 @@ export function pageHead(pageId: PageId, lang: Language, t: TFunction): HeadTags
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
       { property: 'og:url', content: url },
-      { property: 'og:locale', content: OG_LOCALES[lang] },
+      { property: 'og:locale', content: ogLocale(lang) },
       ...otherLocales.map((content) => ({ property: 'og:locale:alternate', content })),
       { name: 'twitter:card', content: 'summary' },
     ],

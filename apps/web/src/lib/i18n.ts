@@ -44,7 +44,10 @@ export interface I18nData {
 /**
  * The server's (and the tests') instance: every language bundled, no detection, no network.
  */
-export function createStaticI18n(lng: Language, resources: Record<Language, TranslationResource>): I18n {
+export function createStaticI18n(
+  lng: Language,
+  resources: Readonly<Record<Language, TranslationResource>>,
+): I18n {
   const instance = createInstance();
   instance.use(initReactI18next).init({
     ...BASE_OPTIONS,

@@ -8,7 +8,8 @@ import { type Language, negotiateLanguage, parseAcceptLanguage } from '@spt/i18n
  * @example
  * answerLanguage('nl-BE,nl;q=0.9,en;q=0.8'); // 'nl'
  * answerLanguage('en;q=0.1, nl;q=0.9'); // 'nl'
- * answerLanguage('fr'); // 'en'
+ * answerLanguage('fr-BE,nl;q=0.5'); // 'fr'
+ * answerLanguage('es'); // 'en'
  */
 export function answerLanguage(acceptLanguage: string | undefined): Language {
   return negotiateLanguage({ browser: parseAcceptLanguage(acceptLanguage) });

@@ -28,6 +28,21 @@ export type GazetteerPlace = {
 export type GazetteerState = { name: string; isoCode: string; countryCode: string };
 export type GazetteerMunicipality = { name: string; nameEn: string };
 
+/**
+ * The names in one further language (German, French) where it has its own: Brüssel, Bruxelles,
+ * Nordholland, Pays-Bas. Anything not named here is called by its local name in that language.
+ */
+export type GazetteerNames = {
+  /** By place id: towns, stations (Bruxelles-Midi); a province is named by `subdivisions`. */
+  places: ReadonlyMap<number, string>;
+  /** By index into `municipalities`. */
+  municipalities: ReadonlyMap<number, string>;
+  /** By ISO 3166-2 code: the provinces and the Belgian regions (BE-VLG, BE-WAL, BE-BRU). */
+  subdivisions: ReadonlyMap<string, string>;
+  /** By ISO country code. */
+  countries: ReadonlyMap<string, string>;
+};
+
 export type GazetteerData = {
   licence: string;
   /** By ISO country code: [Dutch name, English name]. */
@@ -35,9 +50,16 @@ export type GazetteerData = {
   states: GazetteerState[];
   municipalities: GazetteerMunicipality[];
   places: GazetteerPlace[];
+  /** By language code (`de`, `fr`): the names in that language. Empty for format 1. */
+  names: Readonly<Record<string, GazetteerNames>>;
 };
 
-export const DATA_FORMAT = 1;
+/**
+ * The data file's format: 2 adds `names` (German and French names). Format 1 (no `names`) is still
+ * read: its answers in other languages use the local names.
+ */
+export const DATA_FORMAT = 2;
+const READABLE_FORMATS: readonly unknown[] = [1, DATA_FORMAT];
 
 function invalid(message: string): never {
   throw new GazetteerError('GAZETTEER_DATA_INVALID', `Gazetteer data: ${message}`);
@@ -64,11 +86,13 @@ function list(value: unknown, what: string): unknown[] {
  * `GAZETTEER_DATA_INVALID` on the first mismatch.
  *
  * @example
- * decodeGazetteerData(JSON.parse(text)).places.length; // 4324 for the shipped file
+ * decodeGazetteerData(JSON.parse(text)).places.length; // 5387 for the shipped file
+ * decodeGazetteerData(JSON.parse(text)).names.fr?.places.get(2800866); // 'Bruxelles'
  */
 export function decodeGazetteerData(raw: unknown): GazetteerData {
   if (!isRecord(raw)) return invalid('not an object');
-  if (raw.format !== DATA_FORMAT) invalid(`format ${String(raw.format)}, expected ${DATA_FORMAT}`);
+  if (!READABLE_FORMATS.includes(raw.format))
+    invalid(`format ${String(raw.format)}, expected ${READABLE_FORMATS.join(' or ')}`);
   const countries: Record<string, readonly [string, string]> = {};
   if (!isRecord(raw.countries)) invalid('countries is not an object');
   for (const [code, names] of Object.entries(raw.countries)) {
@@ -111,5 +135,48 @@ export function decodeGazetteerData(raw: unknown): GazetteerData {
     if (!states[place.state]) invalid(`${what} has an unknown state`);
     return place;
   });
-  return { licence: str(raw.licence, 'licence'), countries, states, municipalities, places };
+  const placeIds = new Set(places.map((place) => place.id));
+  const names = raw.format === 1 ? {} : decodeNames(raw.names, { placeIds, municipalities, countries });
+  return { licence: str(raw.licence, 'licence'), countries, states, municipalities, places, names };
+}
+
+/** A name table (`{ key: name }`) as a map, each key read by `key` (which throws for a bad one). */
+function nameMap<K>(value: unknown, what: string, key: (text: string) => K): Map<K, string> {
+  if (!isRecord(value)) invalid(`${what} is not an object`);
+  return new Map(Object.entries(value).map(([k, name]) => [key(k), str(name, `${what} ${k}`)]));
+}
+
+/** `names` of format 2: per language, names by place id, municipality index, ISO 3166-2 code, country. */
+function decodeNames(
+  raw: unknown,
+  known: {
+    placeIds: ReadonlySet<number>;
+    municipalities: readonly unknown[];
+    countries: Record<string, unknown>;
+  },
+): Record<string, GazetteerNames> {
+  if (!isRecord(raw)) return invalid('names is not an object');
+  const names: Record<string, GazetteerNames> = {};
+  for (const [language, tables] of Object.entries(raw)) {
+    const what = `names.${language}`;
+    if (!/^[a-z]{2,3}$/.test(language)) invalid(`${what} is not a language code`);
+    if (!isRecord(tables)) invalid(`${what} is not an object`);
+    names[language] = {
+      places: nameMap(tables.places, `${what}.places`, (id) =>
+        known.placeIds.has(Number(id)) ? Number(id) : invalid(`${what} names an unknown place ${id}`),
+      ),
+      municipalities: nameMap(tables.municipalities, `${what}.municipalities`, (index) =>
+        Number.isInteger(Number(index)) && Number(index) >= 0 && Number(index) < known.municipalities.length
+          ? Number(index)
+          : invalid(`${what} names an unknown municipality ${index}`),
+      ),
+      subdivisions: nameMap(tables.subdivisions, `${what}.subdivisions`, (code) =>
+        /^[A-Z]{2}-[A-Z0-9]{1,3}$/.test(code) ? code : invalid(`${what} names a bad ISO 3166-2 code ${code}`),
+      ),
+      countries: nameMap(tables.countries, `${what}.countries`, (code) =>
+        Object.hasOwn(known.countries, code) ? code : invalid(`${what} names an unknown country ${code}`),
+      ),
+    };
+  }
+  return names;
 }

@@ -253,8 +253,11 @@ describe('answerLanguage', () => {
     ['nl', 'nl'],
     ['nl-BE,nl;q=0.9,en;q=0.8', 'nl'],
     ['en-GB', 'en'],
-    ['fr-BE,nl;q=0.5', 'nl'],
-    ['de', 'en'],
+    ['fr-BE,nl;q=0.5', 'fr'],
+    ['de', 'de'],
+    ['de-AT,de;q=0.9', 'de'],
+    ['es, fr;q=0.5', 'fr'],
+    ['es', 'en'],
     [undefined, 'en'],
     // By quality, as the language redirect reads it (it used to be the first listed tag).
     ['en;q=0.1, nl;q=0.9', 'nl'],
@@ -267,7 +270,7 @@ describe('answerLanguage', () => {
 describe('decodeGazetteerData', () => {
   it.each([
     ['not an object', []],
-    ['a wrong format', { format: 2 }],
+    ['a wrong format', { format: 99 }],
     [
       'a place with a wrong field',
       {

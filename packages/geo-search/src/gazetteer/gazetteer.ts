@@ -1,7 +1,7 @@
 import type { Language } from '../language';
 import type { NominatimBoundingBox, NominatimResult, NominatimResultV2 } from '../nominatim-result';
 import { answerLanguage } from './accept-language';
-import type { GazetteerData, GazetteerPlace } from './gazetteer-data';
+import type { GazetteerData, GazetteerNames, GazetteerPlace } from './gazetteer-data';
 import { normalizeName } from './normalize';
 
 /** Nominatim's `featuretype`: the part of an address a result must make up. */
@@ -10,7 +10,11 @@ export type FeatureType = 'city' | 'settlement' | 'state' | 'country';
 export type GazetteerSearchOptions = {
   /** Most results to return; default 10 (Nominatim's default), at most 50. */
   limit?: number;
-  /** An `accept-language` value; `nl...` answers in Dutch, anything else in English. */
+  /**
+   * An `accept-language` value (header or parameter syntax): the answer's names are in the most
+   * preferred site language (English, Dutch, German, French), English when none is asked for; without
+   * one, the names used on the spot, as Nominatim.
+   */
   acceptLanguage?: string;
   /**
    * Nominatim's `countrycodes`: only places in these countries (ISO 3166-1 alpha-2, any case). A code
@@ -41,8 +45,9 @@ export type Gazetteer = {
   /** The data licence line, also sent as `licence` on every result. */
   readonly licence: string;
   /**
-   * Finds places whose name, English name or an alternate name has a word starting with the query,
-   * case and diacritics folded. Ranked: whole name equal to the query, then whole name starting with
+   * Finds places whose name (local, English, German, French) or an alternate name has a word starting
+   * with the query, case and diacritics folded, whatever the answer's language ("Bruxelles" finds
+   * Brussel on the Dutch site too). Ranked: whole name equal to the query, then whole name starting with
    * it, then a later word starting with it; within each, by importance (population). Text after a
    * comma narrows the search to places whose municipality, province or country has a word starting
    * with it ("Marken, Waterland"); so does a country named before or after the name without a comma
@@ -62,6 +67,24 @@ export type Gazetteer = {
     point: { lat: number; lon: number },
     options?: Pick<GazetteerSearchOptions, 'acceptLanguage'>,
   ): { result: NominatimResult; distanceKm: number } | null;
+  /**
+   * A country's name in the answer language of `acceptLanguage` (as `search` names it), by ISO code,
+   * any case; `undefined` for a country the gazetteer does not hold.
+   *
+   * @example
+   * gazetteer.countryName('NL', 'fr'); // 'Pays-Bas'
+   */
+  countryName(code: string, acceptLanguage?: string): string | undefined;
+  /**
+   * A province's (or Belgian region's) name in the answer language of `acceptLanguage`, from its local
+   * name as ISO 3166-2 and PDOK write it ("Noord-Holland", "Fryslân"; `countryCode` tells the two
+   * Limburgs apart) or its ISO 3166-2 code; the text as given when the gazetteer knows no other name.
+   *
+   * @example
+   * gazetteer.subdivisionName('Noord-Holland', 'de'); // 'Nordholland'
+   * gazetteer.subdivisionName('Limburg', 'fr', 'NL'); // 'Limbourg'
+   */
+  subdivisionName(nameOrCode: string, acceptLanguage?: string, countryCode?: string): string;
 };
 
 const EARTH_RADIUS_KM = 6371;
@@ -121,7 +144,7 @@ const DEFAULT_BOX_EXTENT = 0.02;
 /**
  * The regions of Belgium, by the first letters of a province's ISO 3166-2 code: the `state` of a
  * Belgian address, with the province in `county` (as Nominatim has them). Local names, as for the
- * provinces.
+ * provinces; German and French ones from the data's `names` by ISO code (Flandern, Flandre).
  */
 const BELGIAN_REGIONS: readonly { prefix: string; name: string; isoCode: string }[] = [
   { prefix: 'BE-V', name: 'Vlaanderen', isoCode: 'BE-VLG' },
@@ -130,6 +153,13 @@ const BELGIAN_REGIONS: readonly { prefix: string; name: string; isoCode: string 
 
 /** The language of an answer's names: a site language, or `local` when none was asked (as Nominatim). */
 type NameLanguage = Language | 'local';
+
+const NO_NAMES: GazetteerNames = {
+  places: new Map(),
+  municipalities: new Map(),
+  subdivisions: new Map(),
+  countries: new Map(),
+};
 
 /**
  * `local` for no `accept-language` (Nominatim then answers the names used on the spot: Dutch in the
@@ -235,17 +265,26 @@ function lowerBound(keys: readonly string[], query: string): number {
 export function createGazetteer(data: GazetteerData): Gazetteer {
   const { places, states, municipalities, countries, licence } = data;
   const byId = new Map(places.map((place) => [place.id, place]));
+  const namesIn = (language: NameLanguage): GazetteerNames =>
+    (language !== 'local' && data.names[language]) || NO_NAMES;
+  const otherLanguages = Object.values(data.names);
+  /** A place's own name in a further language: from `places`, or for a province from `subdivisions`. */
+  const exonym = (place: GazetteerPlace, names: GazetteerNames): string | undefined =>
+    names.places.get(place.id) ??
+    (place.type === 'state' ? names.subdivisions.get(states[place.state]?.isoCode ?? '') : undefined);
 
   const entries: { key: string; place: number; whole: boolean; own: boolean }[] = [];
   places.forEach((place, index) => {
     const seen = new Set<string>();
     const shortForms = place.class === 'place' ? (SHORT_FORMS[place.name] ?? []) : [];
-    const names = [place.name, place.nameEn, ...place.alternateNames, ...shortForms];
+    // Its names in every language are its own ("Bruxelles", "Nordholland"), whatever the answer's.
+    const ownNames = [place.name, place.nameEn, ...otherLanguages.map((names) => exonym(place, names) ?? '')];
+    const names = [...ownNames, ...place.alternateNames, ...shortForms];
     names.forEach((name, nameIndex) => {
       const folded = normalizeName(name);
       if (folded === '' || seen.has(folded)) return;
       seen.add(folded);
-      const own = nameIndex < 2;
+      const own = nameIndex < ownNames.length;
       entries.push({ key: folded, place: index, whole: true, own });
       for (let i = folded.indexOf(' '); i >= 0; i = folded.indexOf(' ', i + 1)) {
         entries.push({ key: folded.slice(i + 1), place: index, whole: false, own });
@@ -263,26 +302,60 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
   const stamp = new Uint32Array(places.length);
   let queryNumber = 0;
 
-  // Folded words of each place's municipality, province, country and served city, for the text after
-  // a comma in a query ("Bergen, Noord-Holland"). Built up front so no query pays for it.
+  // Folded words of each place's municipality, province, country and served city, in every language,
+  // for the text after a comma in a query ("Bergen, Noord-Holland", "Brügge, Belgien"). Built up front
+  // so no query pays for it, from the folded names of each province, municipality and city, each
+  // folded once (folding is the costly part of loading).
+  const foldAll = (names: readonly (string | undefined)[]) =>
+    names
+      .map((name) => (name ? normalizeName(name) : ''))
+      .filter(Boolean)
+      .join(' ');
+  const stateWords = states.map((state) =>
+    foldAll([
+      state.name,
+      ...(countries[state.countryCode] ?? []),
+      ...otherLanguages.flatMap((names) => [
+        names.subdivisions.get(state.isoCode),
+        names.countries.get(state.countryCode),
+      ]),
+    ]),
+  );
+  const municipalityWords = municipalities.map((municipality, index) =>
+    foldAll([
+      municipality.name,
+      municipality.nameEn,
+      ...otherLanguages.map((names) => names.municipalities.get(index)),
+    ]),
+  );
+  const cityWords = new Map<number, string>();
+  const cityWordsOf = (city: GazetteerPlace) => {
+    let words = cityWords.get(city.id);
+    if (words === undefined) {
+      words = foldAll([city.name, city.nameEn, ...otherLanguages.map((names) => exonym(city, names))]);
+      cityWords.set(city.id, words);
+    }
+    return words;
+  };
   const contexts = places.map((place) => {
-    const state = states[place.state];
-    const parts = [state?.name ?? '', ...(countries[state?.countryCode ?? ''] ?? [])];
-    const municipality = municipalities[place.municipality];
-    if (municipality) parts.push(municipality.name, municipality.nameEn);
     const city = byId.get(place.cityPlaceId);
-    if (city) parts.push(city.name, city.nameEn);
-    return ` ${normalizeName(parts.join(' '))} `;
+    const parts = [
+      stateWords[place.state] ?? '',
+      municipalityWords[place.municipality] ?? '',
+      city ? cityWordsOf(city) : '',
+    ];
+    return ` ${parts.filter(Boolean).join(' ')} `;
   });
 
   // A country named in the query without a comma ("Amsterdam Nederland", "Gent BE"): its names in
-  // both languages, its usual other names, and its ISO code, each folded, to the word the context
+  // every language, its usual other names, and its ISO code, each folded, to the word the context
   // of its places holds (its Dutch name).
   const countryWords = new Map<string, string>();
   for (const [code, [nl, en]] of Object.entries(countries)) {
     const context = normalizeName(nl);
-    for (const word of [nl, en, code, ...(COUNTRY_ALIASES[code] ?? [])])
-      countryWords.set(normalizeName(word), context);
+    const inOtherLanguages = otherLanguages.map((names) => names.countries.get(code) ?? '');
+    for (const word of [nl, en, code, ...inOtherLanguages, ...(COUNTRY_ALIASES[code] ?? [])])
+      if (word !== '') countryWords.set(normalizeName(word), context);
   }
 
   /**
@@ -318,16 +391,33 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
 
   const inWallonia = (place: GazetteerPlace) => regionOfState[place.state]?.isoCode === 'BE-WAL';
   /**
-   * A name in the answer's language, of a place or of its municipality: the other name (`nameEn`)
-   * where there is one, in English, and with no language asked in Wallonia (Liège, whose other name in
-   * the data is French and doubles as the English one); else the Dutch name, also used on the spot in
-   * the Netherlands, Flanders and Brussels.
+   * A name in the answer's language, of a place or of its municipality, when the language has none of
+   * its own (`names`): the other name (`nameEn`) where there is one, in English, and in Wallonia in any
+   * language but Dutch (Liège, Mons: the other name in the data is the French one and doubles as the
+   * English one); else the Dutch name, also used on the spot in the Netherlands, Flanders and Brussels.
+   * So a German or French answer names a place without an exonym as it is named on the spot.
    */
   const nameIn = (names: { name: string; nameEn: string }, place: GazetteerPlace, language: NameLanguage) =>
-    names.nameEn !== '' && (language === 'en' || (language === 'local' && inWallonia(place)))
+    names.nameEn !== '' && (language === 'en' || (language !== 'nl' && inWallonia(place)))
       ? names.nameEn
       : names.name;
-  const localName = (place: GazetteerPlace, language: NameLanguage) => nameIn(place, place, language);
+  const localName = (place: GazetteerPlace, language: NameLanguage) =>
+    exonym(place, namesIn(language)) ?? nameIn(place, place, language);
+  const municipalityName = (place: GazetteerPlace, language: NameLanguage) => {
+    const names = municipalities[place.municipality];
+    return (
+      names && (namesIn(language).municipalities.get(place.municipality) ?? nameIn(names, place, language))
+    );
+  };
+  /** A province's or region's name: its own in the language, else the local one (as ISO 3166-2 has it). */
+  const subdivisionIn = (subdivision: { name: string; isoCode: string }, language: NameLanguage) =>
+    namesIn(language).subdivisions.get(subdivision.isoCode) ?? subdivision.name;
+  /** Dutch on the spot and in Dutch, English in English; another language's own, else English. */
+  const countryIn = (code: string, language: NameLanguage) => {
+    const [nl, en] = countries[code] ?? [];
+    if (language === 'nl' || language === 'local') return nl;
+    return (language === 'en' ? undefined : namesIn(language).countries.get(code)) ?? en;
+  };
 
   type Shape = { format: 'json' | 'jsonv2'; addressDetails: boolean };
 
@@ -349,11 +439,11 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
     const place = places[index] as GazetteerPlace;
     const name = localName(place, language);
     const state = states[place.state];
+    const stateName = state && subdivisionIn(state, language);
     const region = regionOfState[place.state];
     const countryCode = state?.countryCode ?? '';
-    const country = countries[countryCode]?.[language === 'en' ? 1 : 0] ?? '';
-    const municipalityNames = municipalities[place.municipality];
-    const municipality = municipalityNames && nameIn(municipalityNames, place, language);
+    const country = countryIn(countryCode, language) ?? '';
+    const municipality = municipalityName(place, language);
     // A Belgian province is a county in Nominatim's addresses; a Dutch province (and Brussels) a state.
     // A station or venue is named in its address by its class (Nominatim's `railway`, `tourism`, ...).
     const ownKey =
@@ -372,7 +462,7 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
       name,
       servesTown ? undefined : townName,
       municipality,
-      place.type === 'state' ? undefined : state?.name,
+      place.type === 'state' ? undefined : stateName,
       country,
     ].filter((segment, i, all): segment is string => Boolean(segment) && (i === 0 || segment !== all[i - 1]));
     const result: Record<string, unknown> = {
@@ -398,13 +488,13 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
         if (place.type === 'city_district') address.city = municipality;
         else address.municipality = municipality;
       }
-      if (state && region) {
-        if (place.type !== 'state') address.county = state.name;
+      if (state && stateName && region) {
+        if (place.type !== 'state') address.county = stateName;
         address['ISO3166-2-lvl6'] = state.isoCode;
-        address.state = region.name;
+        address.state = subdivisionIn(region, language);
         address['ISO3166-2-lvl4'] = region.isoCode;
-      } else if (state && place.type !== 'state') {
-        address.state = state.name;
+      } else if (state && stateName && place.type !== 'state') {
+        address.state = stateName;
         address['ISO3166-2-lvl4'] = state.isoCode;
       }
       address.country = country;
@@ -555,5 +645,32 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
     return { result, distanceKm: bestKm };
   }
 
-  return { size: places.length, licence, search: search as Gazetteer['search'], nearest };
+  /** The provinces and Belgian regions, to look one up by its local name or ISO 3166-2 code. */
+  const subdivisions: readonly { name: string; isoCode: string; countryCode: string }[] = [
+    ...states,
+    ...BELGIAN_REGIONS.map((region) => ({ ...region, countryCode: 'BE' })),
+  ];
+
+  function countryName(code: string, acceptLanguage?: string): string | undefined {
+    const upper = code.trim().toUpperCase();
+    return Object.hasOwn(countries, upper) ? countryIn(upper, nameLanguage(acceptLanguage)) : undefined;
+  }
+
+  function subdivisionName(nameOrCode: string, acceptLanguage?: string, countryCode?: string): string {
+    const text = nameOrCode.trim();
+    const country = countryCode?.trim().toUpperCase();
+    const subdivision =
+      subdivisions.find((s) => s.isoCode === text.toUpperCase()) ??
+      subdivisions.find((s) => s.name === text && (!country || s.countryCode === country));
+    return subdivision ? subdivisionIn(subdivision, nameLanguage(acceptLanguage)) : nameOrCode;
+  }
+
+  return {
+    size: places.length,
+    licence,
+    search: search as Gazetteer['search'],
+    nearest,
+    countryName,
+    subdivisionName,
+  };
 }

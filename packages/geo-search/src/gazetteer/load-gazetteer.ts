@@ -6,7 +6,7 @@ let loaded: Gazetteer | undefined;
 
 /**
  * The embedded NL + BE gazetteer, loaded on the first call and shared afterwards. Synchronous: the
- * data (about 400 KB of JSON) is bundled into this entry at build time, so loading is decoding plus
+ * data (about 520 KB of JSON) is bundled into this entry at build time, so loading is decoding plus
  * building the prefix index, 60–140 ms on the development machine (see README); later calls return the same
  * instance at once. Throws a `GazetteerError` (`GAZETTEER_DATA_INVALID`) if the data is malformed.
  *

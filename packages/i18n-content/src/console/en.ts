@@ -30,7 +30,7 @@ export const consoleEn = {
     opensInNewTab: '(opens in a new tab)',
     toBookings: 'Go to the bookings',
     /** A language named in a sentence of the console (the switch names each in its own language). */
-    languageNames: { en: 'English', nl: 'Dutch' },
+    languageNames: { en: 'English', nl: 'Dutch', de: 'German', fr: 'French' },
   },
   nav: {
     label: 'Console',
@@ -259,6 +259,22 @@ export const consoleEn = {
     },
   },
   newBooking: {
+    /** The badge beside a place suggestion, by its kind (packages/geo-search `badgeKey`). */
+    placeBadge: {
+      city: 'City',
+      hamlet: 'Hamlet',
+      village: 'Village',
+      district: 'District',
+      province: 'Province',
+      area: 'Area',
+      station: 'Station',
+      museum: 'Museum',
+      attraction: 'Attraction',
+      landmark: 'Landmark',
+      venue: 'Venue',
+      address: 'Address',
+      postcode: 'Postcode',
+    },
     title: 'New booking',
     intro:
       'For a booking taken by phone. It is saved as requested and the customer gets the usual booking mail in the language you choose. The timeline notes that you entered it.',
@@ -801,7 +817,7 @@ export const consoleEn = {
     unhandledCount_other: '{{count}} messages to handle',
     subject: 'Subject',
     /** The contact form's subjects by id: a message names its subject in English, the console shows it in its language. */
-    subjects: contactSubjectTexts(business, 'en'),
+    subjects: contactSubjectTexts(business),
   },
   operators: {
     title: 'Operators',

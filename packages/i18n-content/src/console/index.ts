@@ -1,9 +1,9 @@
 /**
- * `@spt/i18n-content/console`: the operators' console texts in both languages, and the language and
+ * `@spt/i18n-content/console`: the operators' console texts in its two languages, and the language and
  * number helpers the console needs, without the public site's resources (which stay out of its bundle,
  * just as these stay out of the public pages' dictionary).
  */
-import type { Language } from '../languages.js';
+import type { ConsoleLanguage } from '../languages.js';
 import { consoleEn } from './en.js';
 import { consoleNl } from './nl.js';
 import type { ConsoleResource } from './types.js';
@@ -11,7 +11,10 @@ import type { ConsoleResource } from './types.js';
 export { TEXT_VARIABLES } from '../company.js';
 export { formatEuros, formatKm, NUMBER_LOCALES } from '../format.js';
 export {
+  CONSOLE_LANGUAGES,
+  type ConsoleLanguage,
   DEFAULT_LANGUAGE,
+  isConsoleLanguage,
   isLanguage,
   LANGUAGE_NAMES,
   LANGUAGES,
@@ -27,7 +30,7 @@ export type { ConsoleResource } from './types.js';
 export const CONSOLE_LANGUAGE_STORAGE_KEY = 'sptConsoleLng';
 
 /** The console's i18next resources, per language. */
-export const consoleTranslations: Readonly<Record<Language, ConsoleResource>> = {
+export const consoleTranslations: Readonly<Record<ConsoleLanguage, ConsoleResource>> = {
   en: consoleEn,
   nl: consoleNl,
 };

@@ -1,4 +1,3 @@
-import { business, contactSubjectTexts } from '@spt/business';
 import type { ConsoleResource } from './types.js';
 
 /**
@@ -29,7 +28,7 @@ export const consoleNl: ConsoleResource = {
     notFoundText: 'Deze pagina bestaat niet in de console.',
     opensInNewTab: '(opent in een nieuw tabblad)',
     toBookings: 'Naar de boekingen',
-    languageNames: { en: 'Engels', nl: 'Nederlands' },
+    languageNames: { en: 'Engels', nl: 'Nederlands', de: 'Duits', fr: 'Frans' },
   },
   nav: {
     label: 'Console',
@@ -259,6 +258,21 @@ export const consoleNl: ConsoleResource = {
     },
   },
   newBooking: {
+    placeBadge: {
+      city: 'Stad',
+      hamlet: 'Gehucht',
+      village: 'Dorp',
+      district: 'Wijk',
+      province: 'Provincie',
+      area: 'Gebied',
+      station: 'Station',
+      museum: 'Museum',
+      attraction: 'Attractie',
+      landmark: 'Bezienswaardigheid',
+      venue: 'Evenementenlocatie',
+      address: 'Adres',
+      postcode: 'Postcode',
+    },
     title: 'Nieuwe boeking',
     intro:
       'Voor een boeking die je telefonisch aanneemt. De boeking wordt opgeslagen als aanvraag en de klant krijgt de gebruikelijke boekingsmail, in de taal die je hieronder kiest. In de tijdlijn staat dat jij de boeking hebt ingevoerd.',
@@ -802,7 +816,16 @@ export const consoleNl: ConsoleResource = {
     unhandledCount_one: '{{count}} bericht af te handelen',
     unhandledCount_other: '{{count}} berichten af te handelen',
     subject: 'Onderwerp',
-    subjects: contactSubjectTexts(business, 'nl'),
+    subjects: {
+      general: 'Algemene vraag',
+      booking: 'Boekingsaanvraag',
+      business: 'Zakelijke rit',
+      airport: 'Luchthavenvervoer',
+      city: 'Stadstransfer',
+      complaint: 'Klacht',
+      feedback: 'Feedback',
+      other: 'Anders',
+    },
   },
   operators: {
     title: 'Medewerkers',

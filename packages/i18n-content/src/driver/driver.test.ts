@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../languages.js';
 import { translationKeys } from '../locales/index.js';
 import { driverEn } from './en.js';
 import { driverTranslations } from './index.js';
-import { driverNl } from './nl.js';
 
 function leaves(resource: unknown, prefix = ''): [string, string][] {
   if (typeof resource === 'string') return [[prefix, resource]];
@@ -11,35 +11,38 @@ function leaves(resource: unknown, prefix = ''): [string, string][] {
 }
 
 describe('driver page texts', () => {
-  it('has the same keys in English and Dutch', () => {
-    expect(translationKeys(driverNl)).toEqual(translationKeys(driverEn));
+  it.each(LANGUAGES)('has the same keys in %s as in English', (lang) => {
+    expect(Object.keys(driverTranslations)).toEqual([...LANGUAGES]);
+    expect(translationKeys(driverTranslations[lang])).toEqual(translationKeys(driverEn));
     expect(translationKeys(driverEn).length).toBeGreaterThan(60);
-    expect(driverTranslations).toEqual({ en: driverEn, nl: driverNl });
   });
 
-  it('has no empty strings and the same placeholders in both languages', () => {
-    const nlByKey = new Map(leaves(driverNl));
+  it.each(LANGUAGES)('has no empty strings and the same placeholders in %s', (lang) => {
+    const byKey = new Map(leaves(driverTranslations[lang]));
     const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
     for (const [key, text] of leaves(driverEn)) {
-      const nlText = nlByKey.get(key) ?? '';
+      const translated = byKey.get(key) ?? '';
       expect(text.trim(), key).not.toBe('');
-      expect(nlText.trim(), key).not.toBe('');
-      expect(placeholders(nlText), key).toEqual(placeholders(text));
+      expect(translated.trim(), key).not.toBe('');
+      expect(placeholders(translated), key).toEqual(placeholders(text));
     }
   });
 
-  it('gives every counted text a one and an other form, both naming the count', () => {
-    const counted = leaves(driverEn).filter(([, text]) => text.includes('{{count}}'));
-    expect(counted.length).toBeGreaterThan(0);
-    for (const [key] of counted) expect(key, key).toMatch(/\.(one|other)$/);
-    for (const [key, text] of leaves(driverNl).filter(([k]) => /\.(one|other)$/.test(k)))
-      expect(text, key).toContain('{{count}}');
-  });
+  it.each(LANGUAGES)(
+    'gives every counted text a one and an other form in %s, both naming the count',
+    (lang) => {
+      const counted = leaves(driverEn).filter(([, text]) => text.includes('{{count}}'));
+      expect(counted.length).toBeGreaterThan(0);
+      for (const [key] of counted) expect(key, key).toMatch(/\.(one|other)$/);
+      for (const [key, text] of leaves(driverTranslations[lang]).filter(([k]) => /\.(one|other)$/.test(k)))
+        expect(text, key).toContain('{{count}}');
+    },
+  );
 
-  it('writes the Dutch page in Dutch', () => {
-    const nlByKey = new Map(leaves(driverNl));
+  it.each(LANGUAGES.filter((lang) => lang !== 'en'))('writes the %s page in that language', (lang) => {
+    const byKey = new Map(leaves(driverTranslations[lang]));
     const same = leaves(driverEn)
-      .filter(([key, text]) => nlByKey.get(key) === text && text.split(' ').length > 2)
+      .filter(([key, text]) => byKey.get(key) === text && text.split(' ').length > 2)
       .map(([key]) => key);
     expect(same).toEqual([]);
   });

@@ -42,6 +42,8 @@ export const en = {
     available247: 'Available 24/7',
     ratingOutOf: '{{rating}} out of 5 stars',
     ratingSummary: '{{rating}}/5 from {{count}} reviews',
+    /** A travel time (SPEC 9): under an hour, whole hours, hours and minutes. */
+    duration: { minutes: '{{minutes}} min', hours: '{{hours}}h', hoursMinutes: '{{hours}}h {{minutes}}min' },
   },
   nav: {
     label: 'Main navigation',
@@ -717,7 +719,7 @@ export const en = {
       phoneOptional: 'Phone (optional)',
       subject: 'Subject',
       subjectPlaceholder: 'Select a subject',
-      subjects: contactSubjectTexts(business, 'en'),
+      subjects: contactSubjectTexts(business),
       message: 'Message',
       messagePlaceholder: 'How can we help you?',
       send: 'Send Message',
@@ -936,6 +938,22 @@ export const en = {
     suggestions: 'Suggestions',
     required: 'required',
     provinceSuffix: '(Province)',
+    /** The badge beside a suggestion, by its kind (packages/geo-search `badgeKey`). */
+    badge: {
+      city: 'City',
+      hamlet: 'Hamlet',
+      village: 'Village',
+      district: 'District',
+      province: 'Province',
+      area: 'Area',
+      station: 'Station',
+      museum: 'Museum',
+      attraction: 'Attraction',
+      landmark: 'Landmark',
+      venue: 'Venue',
+      address: 'Address',
+      postcode: 'Postcode',
+    },
     badges: {
       city: 'City',
       hamlet: 'Hamlet',
@@ -1003,7 +1021,7 @@ export const en = {
     subjectRequired: 'Choose a subject for your message',
     messageRequired: 'Write your message',
     passengerNameRequired: 'Enter the traveller’s name',
-    checkField: 'Please check your {{field}}',
+    checkField: 'Please check your {{field, lowercase}}',
     checkFields: 'Please check these details and try again: {{fields}}.',
     bookingFieldsInvalid:
       'Some details could not be accepted: {{fields}}. Please correct them and confirm again.',

@@ -1,11 +1,13 @@
 import { business } from '@spt/business';
 import type { Language } from '../languages.js';
+import { de } from './de/index.js';
 import { en } from './en.js';
+import { fr } from './fr/index.js';
 import { nl } from './nl.js';
 import type { TranslationResource } from './types.js';
 
 /** i18next resources for the single "translation" namespace, per language. */
-export const translations: Readonly<Record<Language, TranslationResource>> = { en, nl };
+export const translations: Readonly<Record<Language, TranslationResource>> = { en, nl, de, fr };
 
 /**
  * Throws, naming the missing text, when a vehicle of business.config.ts lacks its three feature

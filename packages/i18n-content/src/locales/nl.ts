@@ -1,4 +1,3 @@
-import { business, contactSubjectTexts } from '@spt/business';
 import { FROM_PRICE_CENTS } from '../content/fleet.js';
 import type { TourId } from '../content/tours.js';
 import { formatEuros } from '../format.js';
@@ -39,6 +38,11 @@ export const nl: TranslationResource = {
     available247: 'Dag en nacht bereikbaar',
     ratingOutOf: '{{rating}} van de 5 sterren',
     ratingSummary: '{{rating}}/5 op basis van {{count}} beoordelingen',
+    duration: {
+      minutes: '{{minutes}} min',
+      hours: '{{hours}} uur',
+      hoursMinutes: '{{hours}} u {{minutes}} min',
+    },
   },
   nav: {
     label: 'Hoofdnavigatie',
@@ -746,7 +750,16 @@ export const nl: TranslationResource = {
       phoneOptional: 'Telefoonnummer (optioneel)',
       subject: 'Onderwerp',
       subjectPlaceholder: 'Kies een onderwerp',
-      subjects: contactSubjectTexts(business, 'nl'),
+      subjects: {
+        general: 'Algemene vraag',
+        booking: 'Boekingsaanvraag',
+        business: 'Zakelijke rit',
+        airport: 'Luchthavenvervoer',
+        city: 'Stadstransfer',
+        complaint: 'Klacht',
+        feedback: 'Feedback',
+        other: 'Anders',
+      },
       message: 'Bericht',
       messagePlaceholder: 'Waarmee kunnen wij u helpen?',
       send: 'Bericht versturen',
@@ -965,6 +978,21 @@ export const nl: TranslationResource = {
     suggestions: 'Suggesties',
     required: 'verplicht',
     provinceSuffix: '(provincie)',
+    badge: {
+      city: 'Stad',
+      hamlet: 'Gehucht',
+      village: 'Dorp',
+      district: 'Wijk',
+      province: 'Provincie',
+      area: 'Gebied',
+      station: 'Station',
+      museum: 'Museum',
+      attraction: 'Attractie',
+      landmark: 'Bezienswaardigheid',
+      venue: 'Evenementenlocatie',
+      address: 'Adres',
+      postcode: 'Postcode',
+    },
     badges: {
       city: 'Stad',
       hamlet: 'Gehucht',
@@ -1031,7 +1059,7 @@ export const nl: TranslationResource = {
     subjectRequired: 'Kies een onderwerp voor uw bericht',
     messageRequired: 'Schrijf uw bericht',
     passengerNameRequired: 'Vul de naam van de reiziger in',
-    checkField: 'Controleer uw {{field}}',
+    checkField: 'Controleer uw {{field, lowercase}}',
     checkFields: 'Controleer deze gegevens en probeer het opnieuw: {{fields}}.',
     bookingFieldsInvalid:
       'Enkele gegevens konden wij niet verwerken: {{fields}}. Pas ze aan en bevestig opnieuw.',

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { tours } from '../content/tours.js';
 import { formatEuros } from '../format.js';
+import { LANGUAGES } from '../languages.js';
+import { de } from './de/index.js';
 import { en } from './en.js';
+import { fr } from './fr/index.js';
 import { translationKeys, translations } from './index.js';
 import { nl } from './nl.js';
 
@@ -13,24 +16,26 @@ function leaves(resource: unknown, prefix = ''): [string, string][] {
 }
 
 describe('translations', () => {
-  it('has the same keys in English and Dutch', () => {
-    expect(translationKeys(nl)).toEqual(translationKeys(en));
+  it.each(LANGUAGES)('has the same keys in %s as in English', (lang) => {
+    expect(translationKeys(translations[lang])).toEqual(translationKeys(en));
     expect(translationKeys(en).length).toBeGreaterThan(400);
   });
 
-  it('exposes both languages as i18next resources', () => {
-    expect(Object.keys(translations)).toEqual(['en', 'nl']);
+  it('exposes every language of business.config.ts as i18next resources', () => {
+    expect(Object.keys(translations)).toEqual([...LANGUAGES]);
+    expect(Object.keys(translations)).toEqual(['en', 'nl', 'de', 'fr']);
     expect(translations.en).toBe(en);
   });
 
-  it('has no empty strings and the same placeholders in both languages', () => {
-    const nlByKey = new Map(leaves(nl));
+  it.each(LANGUAGES)('has no empty strings and the same placeholders in %s as in English', (lang) => {
+    const byKey = new Map(leaves(translations[lang]));
+    // A placeholder's name: `{{field, lowercase}}` is the value `field`, formatted as the language writes it.
+    const placeholders = (s: string) => (s.match(/\{\{\w+/g) ?? []).sort();
     for (const [key, text] of leaves(en)) {
       expect(text.trim(), key).not.toBe('');
-      const nlText = nlByKey.get(key) ?? '';
-      expect(nlText.trim(), key).not.toBe('');
-      const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
-      expect(placeholders(nlText), key).toEqual(placeholders(text));
+      const translated = byKey.get(key) ?? '';
+      expect(translated.trim(), key).not.toBe('');
+      expect(placeholders(translated), key).toEqual(placeholders(text));
     }
   });
 
@@ -118,5 +123,50 @@ describe('translations', () => {
       'cityTransfers.cities.eindhoven.highlights.0', // "High Tech Campus", a proper name
     ]);
     expect(same.filter((key) => !key.includes('attractions') && !sameOnPurpose.has(key))).toEqual([]);
+  });
+
+  it('addresses German readers with "Sie" and French readers with "vous"', () => {
+    const german = leaves(de).map(([key, text]) => [key, text] as const);
+    const informal = german.filter(([, text]) =>
+      /(?<!\p{L})(du|dich|dir|dein|deine|deinen|euch|euer)(?!\p{L})/iu.test(text),
+    );
+    expect(informal.map(([key]) => key)).toEqual([]);
+    expect(german.filter(([, text]) => /\bSie\b/.test(text)).length).toBeGreaterThan(60);
+    const french = leaves(fr).map(([key, text]) => [key, text.toLowerCase()] as const);
+    const tutoiement = french.filter(([, text]) =>
+      /(?<!\p{L})(tu|toi|ton|ta|tes)(?!\p{L})|(?<!\p{L})t['’]\p{L}/u.test(text),
+    );
+    expect(tutoiement.map(([key]) => key)).toEqual([]);
+    expect(french.filter(([, text]) => /\bvous\b/.test(text)).length).toBeGreaterThan(60);
+  });
+
+  it.each([
+    ['de', de],
+    ['fr', fr],
+  ] as const)('writes the %s pages in that language (no sentence is left in English)', (lang, resource) => {
+    const byKey = new Map(leaves(resource));
+    const same = leaves(en)
+      .filter(([key, text]) => byKey.get(key) === text && text.split(' ').length > 2)
+      .map(([key]) => key);
+    // The brand, a range of two values, and "Sarah M., London", which German writes as English does.
+    const sameOnPurpose = new Set([
+      'meta.siteName',
+      'cityTransfers.labels.priceRange',
+      'contact.reviews.author',
+    ]);
+    expect(
+      same.filter(
+        (key) => !key.includes('attractions') && !key.includes('highlights') && !sameOnPurpose.has(key),
+      ),
+      lang,
+    ).toEqual([]);
+  });
+
+  it('writes every German and French price the way the pages format money ("180 €")', () => {
+    for (const resource of [de, fr]) {
+      const prices = leaves(resource).flatMap(([, text]) => text.match(/€\s?\d+|\d+\s?€/g) ?? []);
+      expect(prices.length).toBeGreaterThanOrEqual(8);
+      for (const price of prices) expect(price).toMatch(/^\d+\u00a0€$/);
+    }
   });
 });

@@ -55,7 +55,11 @@ export function nominatimResult(item: unknown): NominatimResult | null {
  * The Nominatim adapter (a self-hosted server: the public one forbids autocomplete): `format=json`,
  * `addressdetails=1`, `countrycodes` of the asked countries in NL and BE, `featuretype` except `city`
  * (our `city` is any place a ride starts or ends at: Nominatim's addresses are wanted), and
- * `accept-language`. At most one search a second, Nominatim's usage policy.
+ * `accept-language`: the site language the visitor's value negotiates to (en, nl, de, fr), so the
+ * names are in the same language as the gazetteer's and the labels ("es, de;q=0.5" asks `de`, not
+ * Spanish names); Nominatim answers any language and falls back to the local name (`name`) where OSM
+ * has none in it. None asked: none sent, the local names. At most one search a second, Nominatim's
+ * usage policy.
  *
  * @example
  * createUpstream(nominatimAdapter('https://nominatim.example.org/search'), app.log);
@@ -76,7 +80,7 @@ export function nominatimAdapter(url: string): UpstreamAdapter {
       if (search.featureType && search.featureType !== 'city') {
         request.searchParams.set('featuretype', search.featureType);
       }
-      if (search.acceptLanguage) request.searchParams.set('accept-language', search.acceptLanguage);
+      if (search.acceptLanguage) request.searchParams.set('accept-language', search.language);
       const answer = await http.getJson(request);
       if (!Array.isArray(answer)) throw new UpstreamError('bad-answer');
       return answer.flatMap((item) => {

@@ -1,5 +1,5 @@
 import type { Language, NominatimResult } from '@spt/geo-search';
-import type { FeatureType } from '@spt/geo-search/gazetteer';
+import { type FeatureType, type Gazetteer, loadGazetteer } from '@spt/geo-search/gazetteer';
 import { z } from 'zod';
 import { upstreamPlaceId } from './place-id.js';
 import { boxAround, dutchPostcode, isCoordinate, joinSegments } from './result-parts.js';
@@ -103,7 +103,25 @@ const SHAPES: Readonly<Record<PdokType, Shape>> = {
   },
 };
 
-const COUNTRY: Readonly<Record<Language, string>> = { nl: 'Nederland', en: 'Netherlands' };
+/** The country's name when the gazetteer's names cannot be had (it failed to load). */
+const COUNTRY_FALLBACK: Readonly<Record<Language, string>> = {
+  nl: 'Nederland',
+  en: 'Netherlands',
+  de: 'Niederlande',
+  fr: 'Pays-Bas',
+};
+
+/**
+ * The gazetteer, for the country's and the province's names in the answer's language (Nordholland,
+ * Pays-Bas): PDOK writes them in Dutch. `null` when it cannot load: the names stay as PDOK wrote them.
+ */
+function namesSource(): Pick<Gazetteer, 'countryName' | 'subdivisionName'> | null {
+  try {
+    return loadGazetteer();
+  } catch {
+    return null;
+  }
+}
 
 function isPdokType(type: string): type is PdokType {
   return Object.hasOwn(SHAPES, type);
@@ -139,9 +157,11 @@ export function houseNumber(
 
 /**
  * A Locatieserver `lookup` document as a Nominatim result, Dutch style: "Damrak 1, 1012 LG Amsterdam,
- * Noord-Holland, Nederland" (the municipality named too when it differs from the town). `position`
- * is its place in the suggestions, kept in `importance`. `null` for a type we do not ask for or a
- * document without its point or its names.
+ * Noord-Holland, Nederland" (the municipality named too when it differs from the town). The province
+ * and the country are written in `language` as the gazetteer names them ("Damrak 1, 1012 LG
+ * Amsterdam, Nordholland, Niederlande"); street, town and municipality stay as the BAG has them, the
+ * address's own names. `position` is its place in the suggestions, kept in `importance`. `null` for a
+ * type we do not ask for or a document without its point or its names.
  *
  * @example
  * pdokResult({ id: 'adr-…', type: 'adres', centroide_ll: 'POINT(4.89803 52.37714)', straatnaam: 'Damrak',
@@ -162,8 +182,10 @@ export function pdokResult(doc: PdokDoc, position: number, language: Language): 
   const head = headSegments(type, { road, number, postcode, town });
   if (!head) return null;
   const municipality = doc.gemeentenaam?.trim();
-  const state = doc.provincienaam?.trim();
-  const country = COUNTRY[language];
+  const names = namesSource();
+  const province = doc.provincienaam?.trim();
+  const state = province && (names?.subdivisionName(province, language, 'NL') ?? province);
+  const country = names?.countryName('NL', language) ?? COUNTRY_FALLBACK[language];
   const [lat, lon] = point;
   return {
     place_id: upstreamPlaceId('pdok', doc.id),

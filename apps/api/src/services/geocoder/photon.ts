@@ -3,11 +3,18 @@ import type { FeatureType } from '@spt/geo-search/gazetteer';
 import { z } from 'zod';
 import { upstreamPlaceId } from './place-id.js';
 import { boxAround, isCoordinate, joinSegments, OSM_LICENCE } from './result-parts.js';
-import type { UpstreamAdapter } from './types.js';
+import type { UpstreamAdapter, UpstreamHttp } from './types.js';
 import { UpstreamError } from './upstream.js';
 
 /** The Netherlands and Belgium, minLon,minLat,maxLon,maxLat: Photon's `bbox` (results outside are dropped). */
 const NL_BE_BBOX = '2.5,49.4,7.3,53.6';
+
+/**
+ * The languages Photon is asked in (`lang`): those of its default import (en, de, fr, it) that are site
+ * languages. Dutch is not among them; without `lang` Photon answers OSM's `name`, which is the Dutch
+ * name in the Netherlands and Flanders (and the French one in Wallonia), as the gazetteer answers it.
+ */
+const PHOTON_LANGUAGES: ReadonlySet<string> = new Set(['en', 'de', 'fr']);
 
 /** Photon's layers for our `featuretype`; none: every layer. */
 const LAYERS_BY_FEATURE: Readonly<Record<FeatureType, readonly string[]>> = {
@@ -137,6 +144,27 @@ export function photonResult(feature: PhotonFeature, position: number): Nominati
   };
 }
 
+/**
+ * The answer to `request`; when it asks a `lang` and is refused (400), the answer without it, and the
+ * language is added to `refused` (not asked again).
+ */
+async function getWithoutRefusedLanguage(
+  http: UpstreamHttp,
+  request: URL,
+  refused: Set<string>,
+): Promise<unknown> {
+  try {
+    return await http.getJson(request);
+  } catch (error) {
+    const lang = request.searchParams.get('lang');
+    if (!(error instanceof UpstreamError && error.status === 400 && lang)) throw error;
+    refused.add(lang);
+    const local = new URL(request);
+    local.searchParams.delete('lang');
+    return http.getJson(local);
+  }
+}
+
 /** The `/api` endpoint: the URL as given when it names it, else `/api` appended. */
 function apiEndpoint(url: string): string {
   const trimmed = url.replace(/\/+$/, '');
@@ -145,16 +173,22 @@ function apiEndpoint(url: string): string {
 
 /**
  * The Photon adapter (a self-hosted server; komoot's public one is a fair-use demo): `/api?q=&limit=`,
- * `bbox` around NL and BE, `lang=en` on the English site (otherwise the local names), `layer` for a
- * `featuretype` other than `city`. Photon has no `countrycodes` before 0.7, so the asked countries are
- * kept here, by `countrycode`. At most 5 searches a second (a burst of 5): one call per search, and a
- * bound that keeps a shared demo server's fair use.
+ * `bbox` around NL and BE, `lang=en|de|fr` on the English, German and French sites (on the Dutch site
+ * none: the local names), `layer` for a `featuretype` other than `city`. Photon answers a name it has
+ * no translation for in the local language. An older Photon, or one imported without that language,
+ * refuses the `lang` with a 400 ("language xx is not supported"): the search is then asked once more
+ * without it, for the local names, and that language is not asked for again. Photon has no
+ * `countrycodes` before 0.7, so the asked countries are kept here, by `countrycode`. At most 5
+ * searches a second (a burst of 5): one call per search (two on the first refusal of a language), and
+ * a bound that keeps a shared demo server's fair use.
  *
  * @example
  * createUpstream(photonAdapter('https://photon.example.org'), app.log);
  */
 export function photonAdapter(url: string): UpstreamAdapter {
   const endpoint = apiEndpoint(url);
+  /** The languages this server refused: asked without `lang` from then on. */
+  const refused = new Set<string>();
   return {
     name: 'photon',
     rate: { burst: 5, perSecond: 5 },
@@ -164,11 +198,13 @@ export function photonAdapter(url: string): UpstreamAdapter {
       request.searchParams.set('q', search.query);
       request.searchParams.set('limit', String(search.limit));
       request.searchParams.set('bbox', NL_BE_BBOX);
-      if (search.language === 'en') request.searchParams.set('lang', 'en');
+      const lang =
+        PHOTON_LANGUAGES.has(search.language) && !refused.has(search.language) ? search.language : undefined;
+      if (lang) request.searchParams.set('lang', lang);
       for (const layer of search.featureType ? LAYERS_BY_FEATURE[search.featureType] : []) {
         request.searchParams.append('layer', layer);
       }
-      const answer = PhotonAnswerSchema.safeParse(await http.getJson(request));
+      const answer = PhotonAnswerSchema.safeParse(await getWithoutRefusedLanguage(http, request, refused));
       if (!answer.success) throw new UpstreamError('bad-answer');
       return answer.data.features
         .flatMap((item) => {

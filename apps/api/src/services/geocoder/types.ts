@@ -26,9 +26,12 @@ export interface UpstreamSearch {
   /** Lower case, never empty: the asked countries the upstream covers. */
   countries: readonly string[];
   featureType?: FeatureType | undefined;
-  /** As the visitor sent it, for an upstream that speaks it (Nominatim). */
+  /** As the visitor sent it; `undefined` when none (or a blank one) was: the local names. */
   acceptLanguage?: string | undefined;
-  /** The site language it negotiates to, for names an adapter writes itself. */
+  /**
+   * The site language it negotiates to (en, nl, de, fr; English when none is asked), for the
+   * upstream's names (Nominatim's `accept-language`, Photon's `lang`) and those an adapter writes.
+   */
   language: Language;
 }
 

@@ -183,10 +183,13 @@ function validResults(results: NominatimResult[]): NominatimResult[] {
   });
 }
 
-/** The cache key: every option that changes the upstream's answer, and the query in lower case. */
+/**
+ * The cache key: every option that changes the upstream's answer, and the query in lower case. The
+ * language is the negotiated one (every adapter asks in it), or none when none was asked.
+ */
 function cacheKey(search: UpstreamSearch): string {
   return [
-    search.acceptLanguage?.trim().toLowerCase() ?? '',
+    search.acceptLanguage === undefined ? '' : search.language,
     search.limit,
     search.countries.join(','),
     search.featureType ?? '',
@@ -244,13 +247,14 @@ export function createUpstream(
       (code) => !options.countryCodes || options.countryCodes.includes(code),
     );
     if (countries.length === 0) return [];
+    const acceptLanguage = options.acceptLanguage?.trim() ? options.acceptLanguage : undefined;
     const search: UpstreamSearch = {
       query: normaliseQuery(query),
       limit: options.limit,
       countries,
       featureType: options.featureType,
-      acceptLanguage: options.acceptLanguage,
-      language: answerLanguage(options.acceptLanguage),
+      acceptLanguage,
+      language: answerLanguage(acceptLanguage),
     };
     const key = cacheKey(search);
     const cached = cache.get(key);

@@ -1,5 +1,6 @@
 import { business, payments as paymentRules } from '@spt/business';
-import { type Locale, localeOf, placeWithDetail } from '@spt/contracts';
+import { localeOf, placeWithDetail } from '@spt/contracts';
+import { MAIL_LANGUAGES, type MailLanguage, mailLanguageOf } from '@spt/i18n-content/mail';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
@@ -41,7 +42,8 @@ export const InvoiceDocumentSchema = z.object({
   kind: z.enum(['invoice', 'creditNote']),
   /** The issue date, ISO. */
   issuedAt: z.string(),
-  locale: z.enum(['en', 'nl']),
+  /** The document's language: one its words exist in (see `mailLanguageOf`). */
+  locale: z.enum(MAIL_LANGUAGES),
   seller: z.object({
     legalName: z.string(),
     street: z.string(),
@@ -131,7 +133,7 @@ function seller(): InvoiceDocument['seller'] {
   };
 }
 
-function line(ride: BookingRow, locale: Locale, grossCents: number): z.infer<typeof LineSchema> {
+function line(ride: BookingRow, locale: MailLanguage, grossCents: number): z.infer<typeof LineSchema> {
   const vat = vatOf(grossCents, paymentRules.vatRatePercent);
   const what =
     ride.product === 'tour' && ride.tour
@@ -223,7 +225,8 @@ export async function issueInvoice(
   }
   const [first] = open;
   if (!first?.contactName) return null;
-  const locale: Locale = localeOf(first.locale);
+  // The customer's language, or English while it has no invoice texts.
+  const locale = mailLanguageOf(localeOf(first.locale));
   const lines = open.map((ride) => line(ride, locale, ride.finalPriceCents));
   const document: InvoiceDocument = {
     number: await nextNumber(tx, amsterdamYear(now)),
@@ -333,7 +336,7 @@ export async function issueCompanyInvoice(
     .for('update');
   if (rides.length === 0) return null;
   // A company is invoiced in Dutch: its address is in the Netherlands or Belgium (the service area).
-  const locale: Locale = 'nl';
+  const locale: MailLanguage = 'nl';
   const lines = rides.map((ride) => line(ride, locale, ride.finalPriceCents));
   const due = new Date(now.getTime() + company.paymentTermDays * 86_400_000);
   const document: InvoiceDocument = {

@@ -1,12 +1,13 @@
 import { join } from 'node:path';
-import type { Locale } from '@spt/contracts';
-import { formatEuros, formatLongDate } from '@spt/i18n-content';
+import { formatEuros, formatLongDate, NUMBER_LOCALES } from '@spt/i18n-content';
+import { mailLanguageOf, mailTexts } from '@spt/i18n-content/mail';
 import PDFDocument from 'pdfkit';
 import { PACKAGE_DIR } from '../../lib/paths.js';
 import type { InvoiceDocument } from './index.js';
 
 /**
- * An invoice or credit note as an A4 PDF (pdfkit), in the booking's language. The text face is DejaVu
+ * An invoice or credit note as an A4 PDF (pdfkit), in the booking's language (its words are the
+ * language's mail texts, `invoice`; English while the language has none). The text face is DejaVu
  * Sans (a free font with Latin, Greek and Cyrillic), embedded and subset, so a name such as "Łukasz
  * Żółć" prints as written; PDF's built-in Helvetica only knows Western European letters.
  */
@@ -20,75 +21,10 @@ const NAVY = '#0b1f3a';
 const GOLD = '#a8842c';
 const GREY = '#5b6472';
 
-const WORDS = {
-  en: {
-    tag: 'en-GB',
-    decimal: '.',
-    invoice: 'Invoice',
-    creditNote: 'Credit note',
-    number: 'Invoice number',
-    creditNumber: 'Credit note number',
-    date: 'Invoice date',
-    credits: 'Corrects invoice',
-    billedTo: 'Billed to',
-    ride: 'Ride',
-    reference: 'Reference',
-    when: 'Date of the ride',
-    amount: 'Amount incl. VAT',
-    net: 'Net amount',
-    vat: (rate: string) => `VAT ${rate} %`,
-    gross: 'Total incl. VAT',
-    paid: (method: string, date: string) =>
-      `Paid online on ${date}${method ? ` (${method})` : ''}. Thank you.`,
-    refunded: 'This amount is refunded to the payment method used.',
-    unpaid: 'Paid to the driver or by bank transfer, as agreed.',
-    kvk: 'Chamber of Commerce (KvK)',
-    period: 'Period',
-    due: 'Due date',
-    transfer: (amount: string, due: string, iban: string, number: string, name: string) =>
-      `Please transfer ${amount} by ${due} to ${iban} in the name of ${name}, quoting invoice number ${number}.`,
-    vatNumber: 'VAT number',
-    at: 'at',
-  },
-  nl: {
-    tag: 'nl-NL',
-    decimal: ',',
-    invoice: 'Factuur',
-    creditNote: 'Creditnota',
-    number: 'Factuurnummer',
-    creditNumber: 'Creditnotanummer',
-    date: 'Factuurdatum',
-    credits: 'Correctie op factuur',
-    billedTo: 'Gefactureerd aan',
-    ride: 'Rit',
-    reference: 'Referentie',
-    when: 'Datum van de rit',
-    amount: 'Bedrag incl. btw',
-    net: 'Bedrag excl. btw',
-    vat: (rate: string) => `Btw ${rate} %`,
-    gross: 'Totaal incl. btw',
-    paid: (method: string, date: string) =>
-      `Online betaald op ${date}${method ? ` (${method})` : ''}. Dank u wel.`,
-    refunded: 'Dit bedrag wordt teruggestort via de gebruikte betaalmethode.',
-    unpaid: 'Betaald aan de chauffeur of per bankoverschrijving, zoals afgesproken.',
-    kvk: 'KvK-nummer',
-    period: 'Periode',
-    due: 'Vervaldatum',
-    transfer: (amount: string, due: string, iban: string, number: string, name: string) =>
-      `Wij verzoeken u ${amount} uiterlijk ${due} over te maken op ${iban} ten name van ${name}, onder vermelding van factuurnummer ${number}.`,
-    vatNumber: 'Btw-nummer',
-    at: 'om',
-  },
-} as const satisfies Record<Locale, unknown>;
-
-/** Mollie's method ids as a customer knows them. */
-const METHODS: Record<string, string> = {
-  ideal: 'iDEAL',
-  creditcard: 'Credit card',
-  bancontact: 'Bancontact',
-  applepay: 'Apple Pay',
-  paypal: 'PayPal',
-};
+/** The decimal separator of a locale's numbers: `.` in en-GB, `,` in nl-NL. */
+function decimalSeparator(tag: string): string {
+  return new Intl.NumberFormat(tag).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+}
 
 /** The Amsterdam calendar date of an ISO instant, `YYYY-MM-DD`. */
 function amsterdamDay(iso: string): string {
@@ -101,8 +37,8 @@ function amsterdamDay(iso: string): string {
 }
 
 /** `2026-11` as "November 2026" / "november 2026". */
-function monthName(month: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(WORDS[locale].tag, {
+function monthName(month: string, tag: string): string {
+  return new Intl.DateTimeFormat(tag, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -111,8 +47,13 @@ function monthName(month: string, locale: Locale): string {
 
 /** The PDF of an invoice or credit note. */
 export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  const words = WORDS[invoice.locale];
-  const money = (cents: number) => formatEuros(cents, invoice.locale, { cents: 'always' });
+  const language = mailLanguageOf(invoice.locale);
+  const words = mailTexts[language].invoice;
+  const at = mailTexts[language].dates.at;
+  // The language's locale (`en-GB`, `nl-NL`): the document's language tag, its month names and decimals.
+  const tag = NUMBER_LOCALES[language];
+  const longDate = (date: string) => formatLongDate(date, language);
+  const money = (cents: number) => formatEuros(cents, language, { cents: 'always' });
   const credit = invoice.kind === 'creditNote';
   const title = credit ? words.creditNote : words.invoice;
   const doc = new PDFDocument({
@@ -123,7 +64,7 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
       Author: invoice.seller.legalName,
       Subject: `${title} ${invoice.number}`,
     },
-    lang: words.tag,
+    lang: tag,
     pdfVersion: '1.7',
     tagged: false,
   });
@@ -164,13 +105,11 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     .text(title, left, doc.y + 28);
   const facts: [string, string][] = [
     [credit ? words.creditNumber : words.number, invoice.number],
-    [words.date, formatLongDate(amsterdamDay(invoice.issuedAt), invoice.locale)],
+    [words.date, longDate(amsterdamDay(invoice.issuedAt))],
     ...(invoice.credits ? ([[words.credits, invoice.credits]] as [string, string][]) : []),
-    ...(invoice.period
-      ? ([[words.period, monthName(invoice.period, invoice.locale)]] as [string, string][])
-      : []),
+    ...(invoice.period ? ([[words.period, monthName(invoice.period, tag)]] as [string, string][]) : []),
     ...(invoice.dueDate
-      ? ([[words.due, formatLongDate(amsterdamDay(invoice.dueDate), invoice.locale)]] as [string, string][])
+      ? ([[words.due, longDate(amsterdamDay(invoice.dueDate))]] as [string, string][])
       : []),
   ];
   doc.moveDown(0.5);
@@ -218,7 +157,7 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
       .fontSize(9)
       .fillColor(GREY)
       .text(
-        `${words.reference} ${item.reference} · ${words.when} ${formatLongDate(item.date, invoice.locale)} ${words.at} ${item.time}`,
+        `${words.reference} ${item.reference} · ${words.when} ${at({ date: longDate(item.date), time: item.time })}`,
         { width: width - amountWidth - 12 },
       );
     const end = doc.y;
@@ -241,10 +180,10 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   doc.moveDown(0.6);
 
   // Net, VAT and gross, to the cent.
-  const rate = String(invoice.vatRatePercent).replace('.', words.decimal);
+  const rate = String(invoice.vatRatePercent).replace('.', decimalSeparator(tag));
   const sums: [string, number, boolean][] = [
     [words.net, invoice.netCents, false],
-    [words.vat(rate), invoice.vatCents, false],
+    [words.vat({ rate }), invoice.vatCents, false],
     [words.gross, invoice.grossCents, true],
   ];
   for (const [label, cents, strong] of sums) {
@@ -263,18 +202,19 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   doc.font('text').fontSize(10).fillColor(NAVY);
   if (credit) doc.text(words.refunded, left, doc.y, { width });
   else if (invoice.paid) {
-    const method = invoice.paid.method ? (METHODS[invoice.paid.method] ?? invoice.paid.method) : '';
-    const date = invoice.paid.paidAt ? formatLongDate(amsterdamDay(invoice.paid.paidAt), invoice.locale) : '';
-    doc.text(words.paid(method, date), left, doc.y, { width });
+    const methods: Readonly<Record<string, string | undefined>> = words.methods;
+    const method = invoice.paid.method ? (methods[invoice.paid.method] ?? invoice.paid.method) : '';
+    const date = invoice.paid.paidAt ? longDate(amsterdamDay(invoice.paid.paidAt)) : '';
+    doc.text(words.paid({ method, date }), left, doc.y, { width });
   } else if (invoice.dueDate && s.iban) {
     doc.text(
-      words.transfer(
-        money(invoice.grossCents),
-        formatLongDate(amsterdamDay(invoice.dueDate), invoice.locale),
-        s.iban.replace(/(.{4})/g, '$1 ').trim(),
-        invoice.number,
-        s.legalName,
-      ),
+      words.transfer({
+        amount: money(invoice.grossCents),
+        due: longDate(amsterdamDay(invoice.dueDate)),
+        iban: s.iban.replace(/(.{4})/g, '$1 ').trim(),
+        number: invoice.number,
+        name: s.legalName,
+      }),
       left,
       doc.y,
       { width },

@@ -34,8 +34,13 @@ const OWED: readonly string[] = ['requested', 'confirmed', 'completed', 'noShow'
 /** The statuses in which a customer may (still) pay. */
 const PAYABLE: readonly string[] = ['requested', 'confirmed'];
 
-/** Mollie's checkout in the booking's language. */
-const CHECKOUT_LOCALES: Record<Locale, string> = { en: 'en_GB', nl: 'nl_NL' };
+/** Mollie's checkout in the booking's language (each one of the locales Mollie's checkout speaks). */
+const CHECKOUT_LOCALES: Readonly<Record<Locale, string>> = {
+  en: 'en_GB',
+  nl: 'nl_NL',
+  de: 'de_DE',
+  fr: 'fr_FR',
+};
 
 /** Refunds the provider did not take yet are tried again after this, doubling to the maximum. */
 const REFUND_RETRY_BASE_MS = 30_000;

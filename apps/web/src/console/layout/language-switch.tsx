@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, LANGUAGES } from '@spt/i18n-content/console';
+import { CONSOLE_LANGUAGES, LANGUAGE_NAMES } from '@spt/i18n-content/console';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../lib/i18n';
 
@@ -12,7 +12,7 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <fieldset className="flex items-center gap-1">
       <legend className="sr-only">{t('common.language')}</legend>
-      {LANGUAGES.map((lang) => (
+      {CONSOLE_LANGUAGES.map((lang) => (
         <button
           key={lang}
           type="button"

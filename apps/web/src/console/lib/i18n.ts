@@ -1,11 +1,10 @@
 import {
   CONSOLE_LANGUAGE_STORAGE_KEY,
+  CONSOLE_LANGUAGES,
+  type ConsoleLanguage,
   consoleTranslations,
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGES,
-  type Language,
-  negotiateLanguage,
+  isConsoleLanguage,
+  languageFromTag,
   TEXT_VARIABLES,
 } from '@spt/i18n-content/console';
 import { createInstance, type i18n as I18n } from 'i18next';
@@ -22,12 +21,15 @@ function readStored(): string | null {
 }
 
 /** The console's language: the operator's stored choice, else the browser's languages, else English. */
-export function initialConsoleLanguage(): Language {
-  if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
-  return negotiateLanguage({
-    stored: readStored(),
-    browser: window.navigator.languages ?? [window.navigator.language],
-  });
+export function initialConsoleLanguage(): ConsoleLanguage {
+  if (typeof window === 'undefined') return CONSOLE_LANGUAGES[0];
+  const stored = readStored();
+  if (isConsoleLanguage(stored)) return stored;
+  for (const tag of window.navigator.languages ?? [window.navigator.language]) {
+    const language = languageFromTag(tag);
+    if (isConsoleLanguage(language)) return language;
+  }
+  return CONSOLE_LANGUAGES[0];
 }
 
 /**
@@ -35,12 +37,12 @@ export function initialConsoleLanguage(): Language {
  * detection plugin, no network. Every language change is remembered in local storage
  * (`sptConsoleLng`, apart from the public site's choice) and sets `<html lang>`.
  */
-export function createConsoleI18n(lng: Language, options: { remember?: boolean } = {}): I18n {
+export function createConsoleI18n(lng: ConsoleLanguage, options: { remember?: boolean } = {}): I18n {
   const instance = createInstance();
   instance.use(initReactI18next).init({
     lng,
-    supportedLngs: [...LANGUAGES],
-    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...CONSOLE_LANGUAGES],
+    fallbackLng: CONSOLE_LANGUAGES[0],
     resources: Object.fromEntries(
       Object.entries(consoleTranslations).map(([l, resource]) => [l, { translation: resource }]),
     ),
@@ -51,7 +53,7 @@ export function createConsoleI18n(lng: Language, options: { remember?: boolean }
   });
   const apply = (language: string) => {
     if (typeof document !== 'undefined') document.documentElement.lang = language;
-    if (options.remember !== false && isLanguage(language)) {
+    if (options.remember !== false && isConsoleLanguage(language)) {
       try {
         window.localStorage.setItem(CONSOLE_LANGUAGE_STORAGE_KEY, language);
       } catch {
@@ -65,7 +67,7 @@ export function createConsoleI18n(lng: Language, options: { remember?: boolean }
 }
 
 /** The active console language. */
-export function currentLanguage(i18n: I18n): Language {
+export function currentLanguage(i18n: I18n): ConsoleLanguage {
   const lng = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+  return isConsoleLanguage(lng) ? lng : CONSOLE_LANGUAGES[0];
 }

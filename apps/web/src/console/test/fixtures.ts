@@ -91,7 +91,10 @@ export function detail(reference: string, status: BookingStatus = 'requested'): 
         lat: 50.8514,
         lon: 5.691,
         nearestName: 'Maastricht, Limburg, Netherlands',
-        nearestNames: { en: 'Maastricht, Limburg, Netherlands', nl: 'Maastricht, Limburg, Nederland' },
+        nearestNames: {
+          en: 'Maastricht, Limburg, Netherlands',
+          nl: 'Maastricht, Limburg, Nederland',
+        },
         nearestKm: 0.2,
         typedMatches: false,
         mapUrl: 'https://www.openstreetmap.org/?mlat=50.85140&mlon=5.69100#map=16/50.85140/5.69100',

@@ -1,4 +1,4 @@
-import type { Language } from '@spt/i18n-content/console';
+import type { ConsoleLanguage } from '@spt/i18n-content/console';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -75,7 +75,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
 }
 
 /** Renders the console at `path` (memory history) in a language, with a fresh query client. */
-export async function renderConsole(path: string, lang: Language = 'en') {
+export async function renderConsole(path: string, lang: ConsoleLanguage = 'en') {
   polyfillDialog();
   const i18n = createConsoleI18n(lang, { remember: false });
   const queryClient = createConsoleQueryClient();

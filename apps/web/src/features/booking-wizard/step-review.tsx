@@ -1,12 +1,12 @@
 import { business } from '@spt/business';
 import { evaluatePhone } from '@spt/contracts/phone';
 import { placeWithDetail } from '@spt/contracts/rules';
-import { formatDuration, formatEuros, formatKm, formatLongDate, tours } from '@spt/i18n-content';
+import { formatEuros, formatKm, formatLongDate, tours } from '@spt/i18n-content';
 import { findVehicle } from '@spt/pricing';
 import type { Dispatch, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { extrasList } from '../../lib/extras-text';
-import { fieldNames } from '../../lib/field-names';
+import { durationText, fieldNames } from '../../lib/formats';
 import { languageOf } from '../../lib/i18n';
 import { vehicleTypeKey } from './format';
 import { submitFieldLabelKeys } from './submit-fields';
@@ -113,7 +113,7 @@ export function StepReview({
             <Row label={t('booking.step4.luggage')}>{form.luggage}</Row>
             {quote?.distance ? (
               <Row label={t('booking.step4.distance')}>
-                {formatKm(quote.distance.km, lang)} · {formatDuration(quote.durationMinutes, lang)}
+                {formatKm(quote.distance.km, lang)} · {durationText(t, quote.durationMinutes)}
               </Row>
             ) : null}
             {extras.length > 0 ? <Row label={t('booking.step4.extras')}>{extras.join(' · ')}</Row> : null}

@@ -1,19 +1,13 @@
 import { business } from '@spt/business';
 import type { PickupDateTimeCode } from '@spt/contracts';
 import { ADDRESS_DETAIL_MAX, LUGGAGE, NAME_SIGN_MAX, PASSENGERS } from '@spt/contracts/rules';
-import {
-  formatDuration,
-  formatEuros,
-  formatKm,
-  type Language,
-  NUMBER_LOCALES,
-  tours,
-} from '@spt/i18n-content';
+import { formatEuros, formatKm, type Language, NUMBER_LOCALES, tours } from '@spt/i18n-content';
 import { PRODUCTS, travelMinutes } from '@spt/pricing';
 import { type Dispatch, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/text-field';
 import { focusFirstInvalid } from '../../lib/focus-first-invalid';
+import { durationText } from '../../lib/formats';
 import { languageOf } from '../../lib/i18n';
 import { type CitySearchFn, CitySearchInput } from '../city-search/city-search-input';
 import { pickupMinimums } from './amsterdam-clock';
@@ -369,7 +363,7 @@ export function StepTrip({
         <p className="rounded-lg bg-slate-50 px-4 py-2 text-sm text-slate-700" aria-live="polite">
           {t('booking.step1.estimate', {
             distance: formatKm(quote.distance.km, i18n.language),
-            duration: formatDuration(travelMinutes(quote.distance.km), i18n.language),
+            duration: durationText(t, travelMinutes(quote.distance.km)),
           })}
         </p>
       ) : null}

@@ -1,11 +1,12 @@
 import { business } from '@spt/business';
-import { fleetDisplay, formatDuration, formatEuros, formatKm } from '@spt/i18n-content';
+import { fleetDisplay, formatEuros, formatKm } from '@spt/i18n-content';
 import type { BookingQuote, BookingVehicleQuote } from '@spt/pricing';
 import type { TFunction } from 'i18next';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Artwork } from '../../components/artwork';
 import { Icon } from '../../components/icon';
+import { durationText } from '../../lib/formats';
 import { vehicleTypeKey } from './format';
 import type { WizardAction, WizardState } from './wizard-state';
 
@@ -45,7 +46,7 @@ export function StepVehicle({ state, dispatch }: { state: WizardState; dispatch:
           {t('booking.step2.distance')}:{' '}
           <span className="whitespace-nowrap">{formatKm(quote.distance.km, i18n.language)}</span> ·{' '}
           {t('booking.step2.duration')}:{' '}
-          <span className="whitespace-nowrap">{formatDuration(quote.durationMinutes, i18n.language)}</span>
+          <span className="whitespace-nowrap">{durationText(t, quote.durationMinutes)}</span>
         </p>
       ) : null}
       <ul className="grid gap-4 sm:grid-cols-2">

@@ -1,4 +1,10 @@
-import { badgeLabel, type CitySuggestion, SearchFailedError, searchCitiesOrThrow } from '@spt/geo-search';
+import {
+  type BadgeKey,
+  badgeKey,
+  type CitySuggestion,
+  SearchFailedError,
+  searchCitiesOrThrow,
+} from '@spt/geo-search';
 import type { Language } from '@spt/i18n-content';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -300,7 +306,7 @@ export function CitySearchInput({
             <span className="block break-words font-medium text-slate-900">{suggestion.mainName}</span>
             <span className="flex items-center justify-between gap-3">
               <span className="min-w-0 truncate text-sm text-slate-600">{suggestion.secondaryLine}</span>
-              <Badge label={badgeLabel(suggestion.type, language)} />
+              <Badge kind={badgeKey(suggestion.type)} />
             </span>
           </li>
         ))}
@@ -323,11 +329,13 @@ export function CitySearchInput({
   );
 }
 
-function Badge({ label }: { label: string | null }) {
-  if (!label) return null;
+/** A suggestion's kind ("City", "Bahnhof"), in the page's words: `citySearch.badge` of its dictionary. */
+function Badge({ kind }: { kind: BadgeKey | null }) {
+  const { t } = useTranslation();
+  if (!kind) return null;
   return (
     <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-      {label}
+      {t(`citySearch.badge.${kind}`)}
     </span>
   );
 }

@@ -9,8 +9,8 @@ import {
 } from '@spt/contracts/rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldNames, labelInSentence } from '../../lib/field-names';
 import { focusFirstInvalid } from '../../lib/focus-first-invalid';
+import { addFormats, fieldNames } from '../../lib/formats';
 import { languageOf } from '../../lib/i18n';
 import { schemas } from '../../lib/load-schemas';
 import { postJson } from '../../lib/post-json';
@@ -86,6 +86,8 @@ const Required = () => (
 /** The contact page's message form (SPEC 2.4, 4, 7). */
 export function ContactForm() {
   const { t, i18n } = useTranslation();
+  // Its error texts name a field `{{field, lowercase}}` in the languages that write it so.
+  addFormats(i18n);
   const [fields, setFields] = useState<ContactFields>(empty);
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);
@@ -194,9 +196,7 @@ export function ContactForm() {
     const own = fieldErrors[key];
     if (own) return t(own);
     if (!rejected.includes(key)) return undefined;
-    return key === 'phone'
-      ? t('errors.invalidPhone')
-      : t('errors.checkField', { field: labelInSentence(label(key), lang) });
+    return key === 'phone' ? t('errors.invalidPhone') : t('errors.checkField', { field: label(key) });
   };
   /** The attributes that tie a field to its message. */
   const errorProps = (key: ContactField) => {

@@ -1,10 +1,11 @@
-import { cities, company, formatDuration, formatEuros } from '@spt/i18n-content';
+import { cities, company, formatEuros } from '@spt/i18n-content';
 import { useTranslation } from 'react-i18next';
 import { Artwork } from '../../components/artwork';
 import { ContentIcon, type UiIconName } from '../../components/content-icon';
 import { PageHero } from '../../components/page-hero';
 import { SectionHeading } from '../../components/section-heading';
 import { BookButton } from '../../features/booking-modal/book-button';
+import { durationText } from '../../lib/formats';
 import { usePage } from '../../lib/use-page';
 
 const WHY: { key: string; icon: UiIconName }[] = [
@@ -56,7 +57,7 @@ export function CityTransfersPage() {
                     <div>
                       <dt className="text-xs text-muted">{t('cityTransfers.labels.duration')}</dt>
                       <dd className="mt-1 font-semibold whitespace-nowrap text-navy-900">
-                        {formatDuration(city.durationMinutes, lang)}
+                        {durationText(t, city.durationMinutes)}
                       </dd>
                     </div>
                     <div className="col-span-2 @[20rem]:col-span-1">

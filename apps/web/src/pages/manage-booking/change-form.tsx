@@ -13,8 +13,8 @@ import { company, formatEuros, formatLongDate, type Language, languageFromTag } 
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/text-field';
-import { fieldNames, labelInSentence } from '../../lib/field-names';
 import { focusFirstInvalid } from '../../lib/focus-first-invalid';
+import { addFormats, fieldNames } from '../../lib/formats';
 import { CountField, FieldProblem, ProblemText } from './change-fields';
 import { type ChangeProblem, PROBLEM_FIELDS, PROBLEM_KEYS } from './change-problems';
 import { type ChangeResult, type CustomerChanges, changeBooking } from './manage-api';
@@ -134,6 +134,8 @@ export function ChangeForm({
   onNotValid,
 }: ChangeFormProps) {
   const { t, i18n } = useTranslation();
+  // Its error texts name a field `{{field, lowercase}}` in the languages that write it so.
+  addFormats(i18n);
   const lang: Language = languageFromTag(i18n.language) ?? 'en';
   const id = useId();
   const [values, setValues] = useState<ChangeValues>(() => valuesOf(booking));
@@ -265,7 +267,7 @@ export function ChangeForm({
   /** The message beside a text field the API turned down, naming it. */
   const rejectedError = (field: 'flightNumber' | 'pickupDetail' | 'destinationDetail', labelKey: string) =>
     problem === 'validation' && rejected.includes(field)
-      ? t('errors.checkField', { field: labelInSentence(t(labelKey), lang) })
+      ? t('errors.checkField', { field: t(labelKey) })
       : undefined;
   const problemText = (code: ChangeProblem) =>
     code === 'validation' && rejectedLabels.length > 0

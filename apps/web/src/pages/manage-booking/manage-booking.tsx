@@ -3,7 +3,6 @@ import type { BookingStatus, CustomerChangeResponse, ManageLookupResponse } from
 import { placeWithDetail } from '@spt/contracts/rules';
 import {
   company,
-  formatDuration,
   formatEuros,
   formatLongDate,
   type Language,
@@ -25,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { ContentIcon } from '../../components/content-icon';
 import { Dialog } from '../../components/dialog';
 import { extrasList } from '../../lib/extras-text';
+import { durationText } from '../../lib/formats';
 import { forgetLinkToken, takeLinkToken } from '../../lib/link-token';
 import { DriverProgress, isLive, LIVE_REFRESH_MS, OperatorMessage } from './driver-progress';
 import { InvoiceList } from './invoice-list';
@@ -595,7 +595,7 @@ function BookingView({
             </Row>
           ) : null}
           {booking.product === 'transfer' ? null : (
-            <Row label={t('manage.details.duration')}>{formatDuration(booking.durationMinutes, lang)}</Row>
+            <Row label={t('manage.details.duration')}>{durationText(t, booking.durationMinutes)}</Row>
           )}
           <Row label={t('manage.details.from')}>{placeWithDetail(booking.pickup, booking.pickupDetail)}</Row>
           <Row label={t('manage.details.to')}>

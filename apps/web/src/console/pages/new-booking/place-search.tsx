@@ -1,4 +1,4 @@
-import { badgeLabel, type CitySuggestion, MIN_QUERY_LENGTH, searchCitiesOrThrow } from '@spt/geo-search';
+import { badgeKey, type CitySuggestion, MIN_QUERY_LENGTH, searchCitiesOrThrow } from '@spt/geo-search';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
@@ -208,7 +208,8 @@ export function PlaceSearch({
         className="absolute z-30 mt-1 max-h-60 w-full overflow-y-auto rounded-xl border border-navy-900/15 bg-white py-1 shadow-xl"
       >
         {suggestions.map((suggestion, index) => {
-          const badge = badgeLabel(suggestion.type, language);
+          const kind = badgeKey(suggestion.type);
+          const badge = kind ? t(`newBooking.placeBadge.${kind}`) : null;
           return (
             // The keyboard stays in the combobox (aria-activedescendant): an option is clicked, never focused.
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys for its options
