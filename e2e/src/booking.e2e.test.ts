@@ -1,3 +1,5 @@
+import { MANAGE_ROUTE, translations } from '@spt/i18n-content';
+import { mailTexts } from '@spt/i18n-content/mail';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -62,7 +64,35 @@ const TEXT = {
     sent: 'Boekingsaanvraag verzonden!',
     reference: /Referentie: (SPT-[A-Z0-9]+)/,
   },
+  de: germanText(),
 } as const;
+
+/** The German words of the wizard, from the German dictionary. */
+function germanText() {
+  const { booking } = translations.de;
+  const start = (label: string) => new RegExp(`^${label.split(' (')[0]}`);
+  return {
+    pickup: new RegExp(booking.step1.pickup),
+    destination: new RegExp(booking.step1.destination),
+    pickupDetail: start(booking.step1.pickupDetail),
+    destinationDetail: start(booking.step1.destinationDetail),
+    flight: booking.step1.flightNumber,
+    date: start(booking.step1.date),
+    time: start(booking.step1.time),
+    passengers: start(booking.step1.passengers),
+    continue: booking.step1.continue,
+    step2: booking.steps.vehiclePricing,
+    // From the start: French "Nom" is also inside "Prénom".
+    firstName: start(booking.step3.firstName),
+    lastName: start(booking.step3.lastName),
+    email: start(booking.step3.email),
+    phone: start(booking.step3.phone),
+    review: booking.step3.review,
+    confirm: booking.step4.confirm,
+    sent: booking.success.title,
+    reference: new RegExp(`${booking.success.reference.replace('{{reference}}', '')}(SPT-[A-Z0-9]+)`),
+  };
+}
 
 type Lang = keyof typeof TEXT;
 
@@ -153,6 +183,47 @@ describe('booking in a real browser against the real API', () => {
       (all) => all.filter((m) => m.includes(reference)).length >= 2,
     );
     expect(mails.filter((m) => m.includes(reference))).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('German, on a phone in Zurich time: to Brügge by its German name; German mail and booking page', async () => {
+    const { context, page, errors } = await newPage(browser, {
+      viewport: PHONE,
+      timezoneId: 'Europe/Zurich',
+      locale: 'de-CH',
+    });
+    await page.goto(`${server.base}/de/buchen`);
+    expect(await page.getAttribute('html', 'lang')).toBe('de');
+    const reference = await completeBooking(page, 'de', /V 250 D Avantgarde/, {
+      pickup: { query: 'Schiphol', option: /Schiphol/, detail: 'Ankunftshalle 2' },
+      destination: { query: 'Brügge', option: /Brügge/, detail: 'Hotel Dukes’ Palace' },
+    });
+    const mails = await waitForMails(server.dataDir, (all) =>
+      all.some((m) => m.includes(reference) && m.includes(MANAGE_ROUTE.de)),
+    );
+    const mail = readableMail(mails.find((m) => m.includes(reference) && m.includes(MANAGE_ROUTE.de)) ?? '');
+    // The customer's confirmation is German: its greeting, its rows, its words around the manage link.
+    expect(mail).toContain(mailTexts.de.letter.greeting({ name: 'Jan Jansen' }));
+    expect(mail).toContain(mailTexts.de.rows.reference);
+    for (const english of ['Dear', 'Pickup', 'Manage your booking', 'Kind regards'])
+      expect(mail).not.toContain(english);
+    const token = new RegExp(`${MANAGE_ROUTE.de}#t=([\\w-]{43})`).exec(mail)?.[1];
+    expect(token).toHaveLength(43);
+
+    await page.goto(`${server.base}${MANAGE_ROUTE.de}#t=${token}`);
+    await page
+      .getByRole('heading', {
+        level: 2,
+        name: translations.de.manage.heading.replace('{{reference}}', reference),
+      })
+      .waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('de');
+    // biome-ignore lint/performance/useDomNodeTextContent: innerText on purpose: only the text a visitor sees
+    const text = await page.evaluate(() => document.body.innerText);
+    expect(text).toContain('Brügge');
+    for (const english of ['Pickup', 'Destination', 'Cancel', 'Booking', 'Passengers'])
+      expect(text).not.toContain(english);
     expect(errors).toEqual([]);
     await context.close();
   });

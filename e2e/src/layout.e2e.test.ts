@@ -129,8 +129,9 @@ function siteText(lang: Language, driverName: string) {
     passengers: startOf(booking.step1.passengers),
     continue: booking.step1.continue,
     step2: booking.steps.vehiclePricing,
-    firstName: booking.step3.firstName,
-    lastName: booking.step3.lastName,
+    // From the start: French "Nom" is also inside "Prénom".
+    firstName: startOf(booking.step3.firstName),
+    lastName: startOf(booking.step3.lastName),
     email: startOf(booking.step3.email),
     phone: startOf(booking.step3.phone),
     review: booking.step3.review,
@@ -146,7 +147,13 @@ function siteText(lang: Language, driverName: string) {
 }
 
 /** The sweep's words per language: the console's only in the console's languages (English, Dutch). */
-const TEXT: Record<Language, ReturnType<typeof siteText>> = {
+const TEXT: Record<
+  Language,
+  Omit<ReturnType<typeof siteText>, 'firstName' | 'lastName'> & {
+    firstName: string | RegExp;
+    lastName: string | RegExp;
+  }
+> = {
   ...CONSOLE_TEXT,
   de: siteText('de', 'Klaus Becker'),
   fr: siteText('fr', 'Jean Dupont'),
