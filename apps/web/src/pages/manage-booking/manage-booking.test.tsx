@@ -790,6 +790,22 @@ describe('the driver’s progress and the business’s message', () => {
     expect(screen.queryByText('This page updates itself every minute.')).toBeNull();
   });
 
+  it('keeps the focus where the customer is while it refreshes; a link gone invalid takes it to the new heading', async () => {
+    let answer: [number, unknown] = [200, { ...BOOKING, cancellable: false, cancellableUntil: null }];
+    const fetchMock = mockApi({ '/api/manage/lookup': () => json(...answer) });
+    renderManage({ now: onTheDay, refreshMs: 20 });
+    const heading = await screen.findByRole('heading', { name: 'Booking SPT-7K3M9Q' });
+    // On the result at once, in the commit that shows it.
+    expect(document.activeElement).toBe(heading);
+    const calendar = screen.getByRole('button', { name: 'Add to calendar' });
+    calendar.focus();
+    await waitFor(() => expect(calls(fetchMock, '/api/manage/lookup').length).toBeGreaterThan(2));
+    expect(document.activeElement).toBe(calendar);
+    answer = [404, { error: 'This link is not valid', code: 'linkNotValid' }];
+    const gone = await screen.findByRole('heading', { level: 2, name: 'This link is not valid' });
+    expect(document.activeElement).toBe(gone);
+  });
+
   it('days before the ride does not refresh itself', async () => {
     const fetchMock = mockApi({ '/api/manage/lookup': () => json(200, BOOKING) });
     renderManage({ refreshMs: 20 });

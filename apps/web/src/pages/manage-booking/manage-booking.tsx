@@ -17,6 +17,7 @@ import {
   startTransition,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -172,9 +173,18 @@ export function ManageBooking({
     };
   }, [takeToken, load]);
 
-  // Keyboard and screen-reader users land on the result.
-  useEffect(() => {
-    if (view.kind !== 'loading') headingRef.current?.focus();
+  // Keyboard and screen-reader users land on the result of a lookup, in the same commit that shows
+  // it. A later change of what the page shows (a periodic lookup finding the link no longer valid)
+  // takes the focus only when the element the customer was on has gone with it.
+  const shownKind = useRef(view.kind);
+  useLayoutEffect(() => {
+    const before = shownKind.current;
+    shownKind.current = view.kind;
+    if (view.kind === 'loading' || before === view.kind) return;
+    const focused = document.activeElement;
+    if (before === 'loading' || focused === null || focused === document.body) {
+      headingRef.current?.focus();
+    }
   }, [view.kind]);
 
   // Around the ride the page refreshes itself (the driver's progress), while the tab is in view.
