@@ -115,56 +115,61 @@ async function open(
 }
 
 describe('every route', () => {
-  it.each(allPaths())('%s is prerendered, hydrates cleanly and has its head tags', async (path) => {
-    const { context, page, errors, status, csp } = await open(path);
-    try {
-      expect(status).toBe(200);
-      // The server's one policy, which Chromium enforces here: a violation would be a console error.
-      expect(csp).toContain("script-src 'self';");
-      await hydrated(page);
-      const lang = languageForPath(path);
-      expect(await page.getAttribute('html', 'lang')).toBe(lang);
-      const route = ROUTES.find((r) => r.id === pageIdForPath(path));
-      if (!route) throw new Error(`no route for ${path}`);
-      expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(SITE_URL + path);
-      for (const l of LANGUAGES) {
-        expect(await page.getAttribute(`link[rel="alternate"][hreflang="${l}"]`, 'href')).toBe(
-          SITE_URL + route[l],
-        );
-      }
-      expect(await page.getAttribute('link[rel="alternate"][hreflang="x-default"]', 'href')).toBe(
-        SITE_URL + route.en,
-      );
-      expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(LANGUAGES.length + 1);
-      expect((await page.title()).length).toBeGreaterThan(10);
-      expect(await page.getAttribute('meta[name="description"]', 'content')).toBeTruthy();
-      expect(await page.getAttribute('meta[property="og:title"]', 'content')).toBe(await page.title());
-      const jsonLd = JSON.parse((await page.textContent('script[type="application/ld+json"]')) ?? '{}');
-      const types = (jsonLd['@graph'] as { '@type': string }[]).map((node) => node['@type']);
-      expect(types).toEqual(expect.arrayContaining(['LocalBusiness', 'TaxiService']));
-      if (route.id.startsWith('tour')) expect(types).toContain('TouristTrip');
-      expect(await page.locator('h1').count()).toBe(1);
-      // No inline executable scripts: the API's CSP allows script-src 'self' only.
-      const inline = await page.evaluate(
-        () => Array.from(document.scripts).filter((s) => !s.src && !/json/.test(s.type)).length,
-      );
-      expect(inline).toBe(0);
-      if (lang && lang !== 'en') {
-        const text = await page.evaluate(() => {
-          const labels = Array.from(document.querySelectorAll('[aria-label],[title]')).map(
-            (el) => `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('title') ?? ''}`,
+  // Several routes at once, each in its own context: a route waits on the network and the browser
+  // more than on the processor, and one after the other the sweep took twice as long.
+  it.concurrent.for(allPaths())(
+    '%s is prerendered, hydrates cleanly and has its head tags',
+    async (path, { expect }) => {
+      const { context, page, errors, status, csp } = await open(path);
+      try {
+        expect(status).toBe(200);
+        // The server's one policy, which Chromium enforces here: a violation would be a console error.
+        expect(csp).toContain("script-src 'self';");
+        await hydrated(page);
+        const lang = languageForPath(path);
+        expect(await page.getAttribute('html', 'lang')).toBe(lang);
+        const route = ROUTES.find((r) => r.id === pageIdForPath(path));
+        if (!route) throw new Error(`no route for ${path}`);
+        expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(SITE_URL + path);
+        for (const l of LANGUAGES) {
+          expect(await page.getAttribute(`link[rel="alternate"][hreflang="${l}"]`, 'href')).toBe(
+            SITE_URL + route[l],
           );
-          // biome-ignore lint/performance/useDomNodeTextContent: innerText on purpose: only the text a visitor sees
-          return `${document.body.innerText}\n${labels.join('\n')}\n${document.title}`;
-        });
-        expect(englishOnlyFor(lang).filter((phrase) => hasPhrase(text, phrase))).toEqual([]);
+        }
+        expect(await page.getAttribute('link[rel="alternate"][hreflang="x-default"]', 'href')).toBe(
+          SITE_URL + route.en,
+        );
+        expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(LANGUAGES.length + 1);
+        expect((await page.title()).length).toBeGreaterThan(10);
+        expect(await page.getAttribute('meta[name="description"]', 'content')).toBeTruthy();
+        expect(await page.getAttribute('meta[property="og:title"]', 'content')).toBe(await page.title());
+        const jsonLd = JSON.parse((await page.textContent('script[type="application/ld+json"]')) ?? '{}');
+        const types = (jsonLd['@graph'] as { '@type': string }[]).map((node) => node['@type']);
+        expect(types).toEqual(expect.arrayContaining(['LocalBusiness', 'TaxiService']));
+        if (route.id.startsWith('tour')) expect(types).toContain('TouristTrip');
+        expect(await page.locator('h1').count()).toBe(1);
+        // No inline executable scripts: the API's CSP allows script-src 'self' only.
+        const inline = await page.evaluate(
+          () => Array.from(document.scripts).filter((s) => !s.src && !/json/.test(s.type)).length,
+        );
+        expect(inline).toBe(0);
+        if (lang && lang !== 'en') {
+          const text = await page.evaluate(() => {
+            const labels = Array.from(document.querySelectorAll('[aria-label],[title]')).map(
+              (el) => `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('title') ?? ''}`,
+            );
+            // biome-ignore lint/performance/useDomNodeTextContent: innerText on purpose: only the text a visitor sees
+            return `${document.body.innerText}\n${labels.join('\n')}\n${document.title}`;
+          });
+          expect(englishOnlyFor(lang).filter((phrase) => hasPhrase(text, phrase))).toEqual([]);
+        }
+        // Axe runs on every route at both sizes in a11y.e2e.
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
       }
-      // Axe runs on every route at both sizes in a11y.e2e.
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 });
 
 describe('language rules', () => {
