@@ -13,6 +13,7 @@ import {
   readableMail,
   useServerAndBrowser,
   waitForMails,
+  wizardText,
 } from './harness';
 
 let server: RunningServer;
@@ -23,76 +24,8 @@ useServerAndBrowser((started, launched) => {
   browser = launched;
 });
 
-const TEXT = {
-  en: {
-    pickup: /Pickup location/,
-    destination: /Destination/,
-    pickupDetail: /^Pickup address/,
-    destinationDetail: /^Drop-off address/,
-    flight: 'Flight number',
-    date: /^Date\b/,
-    time: /^Time\b/,
-    passengers: /^Passengers/,
-    continue: 'Continue',
-    step2: 'Vehicle & Pricing',
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: /^Email\b/,
-    phone: /^Phone/,
-    review: 'Review Booking',
-    confirm: 'Confirm Booking',
-    sent: 'Booking Request Sent!',
-    reference: /Reference: (SPT-[A-Z0-9]+)/,
-  },
-  nl: {
-    pickup: /Ophaallocatie/,
-    destination: /Bestemming/,
-    pickupDetail: /^Ophaaladres/,
-    destinationDetail: /^Afzetadres/,
-    flight: 'Vluchtnummer',
-    date: /^Datum\b/,
-    time: /^Tijd\b/,
-    passengers: /^Passagiers/,
-    continue: 'Verder',
-    step2: 'Voertuig en prijs',
-    firstName: 'Voornaam',
-    lastName: 'Achternaam',
-    email: /^E-mailadres\b/,
-    phone: /^Telefoonnummer/,
-    review: 'Boeking controleren',
-    confirm: 'Boeking bevestigen',
-    sent: 'Boekingsaanvraag verzonden!',
-    reference: /Referentie: (SPT-[A-Z0-9]+)/,
-  },
-  de: germanText(),
-} as const;
-
-/** The German words of the wizard, from the German dictionary. */
-function germanText() {
-  const { booking } = translations.de;
-  const start = (label: string) => new RegExp(`^${label.split(' (')[0]}`);
-  return {
-    pickup: new RegExp(booking.step1.pickup),
-    destination: new RegExp(booking.step1.destination),
-    pickupDetail: start(booking.step1.pickupDetail),
-    destinationDetail: start(booking.step1.destinationDetail),
-    flight: booking.step1.flightNumber,
-    date: start(booking.step1.date),
-    time: start(booking.step1.time),
-    passengers: start(booking.step1.passengers),
-    continue: booking.step1.continue,
-    step2: booking.steps.vehiclePricing,
-    // From the start: French "Nom" is also inside "Prénom".
-    firstName: start(booking.step3.firstName),
-    lastName: start(booking.step3.lastName),
-    email: start(booking.step3.email),
-    phone: start(booking.step3.phone),
-    review: booking.step3.review,
-    confirm: booking.step4.confirm,
-    sent: booking.success.title,
-    reference: new RegExp(`${booking.success.reference.replace('{{reference}}', '')}(SPT-[A-Z0-9]+)`),
-  };
-}
+/** The wizard's words in the languages booked in here, from their dictionaries. */
+const TEXT = { en: wizardText('en'), nl: wizardText('nl'), de: wizardText('de') };
 
 type Lang = keyof typeof TEXT;
 
@@ -322,24 +255,25 @@ describe('booking in a real browser against the real API', () => {
   it('shows the date error for a pickup under 30 minutes ahead and the phone error for a bad number', async () => {
     const { context, page, errors } = await newPage(browser, { viewport: PHONE });
     await page.goto(`${server.base}/en/booking`);
-    await choosePlace(page, /Pickup location/, 'Schiphol', /Schiphol/);
-    await choosePlace(page, /Destination/, 'Haarl', /Haarlem/);
-    await page.getByLabel('Flight number').fill('None');
+    const t = TEXT.en;
+    await choosePlace(page, t.pickup, 'Schiphol', /Schiphol/);
+    await choosePlace(page, t.destination, 'Haarl', /Haarlem/);
+    await page.getByLabel(t.flight).fill('None');
     const soon = amsterdamSoon();
-    await page.getByLabel(/^Date\b/).fill(soon.date);
-    await page.getByLabel(/^Time\b/).fill(soon.time);
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByLabel(t.date).fill(soon.date);
+    await page.getByLabel(t.time).fill(soon.time);
+    await page.getByRole('button', { name: t.continue, exact: true }).click();
     await expect
       .poll(() => page.getByRole('alert').first().textContent())
       .toBe('Please select a date and time at least 30 minutes from now');
-    await page.getByLabel(/^Date\b/).fill(amsterdamTomorrow());
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByLabel(t.date).fill(amsterdamTomorrow());
+    await page.getByRole('button', { name: t.continue, exact: true }).click();
     await page.getByRole('button', { name: /E 350 Sedan/ }).click();
-    await page.getByLabel('First name').fill('Jan');
-    await page.getByLabel('Last name').fill('Jansen');
-    await page.getByLabel(/^Email\b/).fill('jan@example.com');
-    await page.getByLabel(/^Phone/).fill('06 123');
-    await page.getByRole('button', { name: 'Review Booking' }).click();
+    await page.getByLabel(t.firstName).fill('Jan');
+    await page.getByLabel(t.lastName).fill('Jansen');
+    await page.getByLabel(t.email).fill('jan@example.com');
+    await page.getByLabel(t.phone).fill('06 123');
+    await page.getByRole('button', { name: t.review }).click();
     await page.getByText('Please enter a valid phone number').waitFor();
     expect(await page.getByRole('heading', { name: 'Contact Info' }).count()).toBe(1);
     expect(errors).toEqual([]);

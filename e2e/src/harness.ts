@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { amsterdamWallClock } from '@spt/contracts';
-import type { Language } from '@spt/i18n-content';
+import { type Language, translations } from '@spt/i18n-content';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -424,4 +424,49 @@ export async function choosePlace(
   const option = scope.getByRole('option', { name: expected }).first();
   await option.waitFor();
   await option.click();
+}
+
+/** `text` as the source of a RegExp that matches it literally. */
+export function literally(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A label's start, for `getByLabel`: its text before a hint in brackets, from the start and as whole
+ * words. "Abholadresse (optional)" is found by its "Abholadresse", "Date" finds "Date *" but not a
+ * "Dates", and French "Nom" is not found inside "Prénom".
+ */
+export function labelStart(label: string): RegExp {
+  return new RegExp(`^${literally(label.split(' (')[0] ?? label)}(?![\\p{L}\\p{N}])`, 'u');
+}
+
+/**
+ * The booking wizard's words in a language, from its dictionary, as the tests find them: the place
+ * fields (comboboxes), the labels of step 1 and step 3, the buttons and headings of the four steps,
+ * the success panel's title and its reference (the first group of `reference`).
+ */
+export function wizardText(lang: Language) {
+  const { booking } = translations[lang];
+  return {
+    pickup: new RegExp(literally(booking.step1.pickup)),
+    destination: new RegExp(literally(booking.step1.destination)),
+    pickupDetail: labelStart(booking.step1.pickupDetail),
+    destinationDetail: labelStart(booking.step1.destinationDetail),
+    flight: booking.step1.flightNumber,
+    date: labelStart(booking.step1.date),
+    time: labelStart(booking.step1.time),
+    passengers: labelStart(booking.step1.passengers),
+    continue: booking.step1.continue,
+    step2: booking.steps.vehiclePricing,
+    firstName: labelStart(booking.step3.firstName),
+    lastName: labelStart(booking.step3.lastName),
+    email: labelStart(booking.step3.email),
+    phone: labelStart(booking.step3.phone),
+    review: booking.step3.review,
+    confirm: booking.step4.confirm,
+    sent: booking.success.title,
+    reference: new RegExp(
+      `${literally(booking.success.reference.replace('{{reference}}', ''))}(SPT-[A-Z0-9]+)`,
+    ),
+  };
 }

@@ -18,9 +18,11 @@ import {
   createFirstOperator,
   hydrated,
   launchBrowser,
+  literally,
   type RunningServer,
   startServer,
   waitForMails,
+  wizardText,
 } from './harness';
 import { layoutDefects } from './layout-defects';
 
@@ -28,32 +30,9 @@ const WIDTHS = [360, 390, 768, 1280, 1366] as const;
 const heightFor = (width: number) => (width < 600 ? 800 : 900);
 const OPERATOR = { email: 'ops@example.com', password: 'a sentence long enough to remember' };
 
+/** The console's words, in its languages (English, Dutch). */
 const CONSOLE_TEXT = {
   en: {
-    locale: 'en-GB',
-    driverName: 'Peter Smith',
-    bookNow: 'Book Now',
-    pickup: /Pickup location/,
-    destination: /Destination/,
-    pickupDetail: /^Pickup address/,
-    flight: 'Flight number',
-    date: /^Date\b/,
-    time: /^Time\b/,
-    passengers: /^Passengers/,
-    continue: 'Continue',
-    step2: 'Vehicle & Pricing',
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: /^Email\b/,
-    phone: /^Phone/,
-    review: 'Review Booking',
-    confirm: 'Confirm Booking',
-    sent: 'Booking Request Sent!',
-    privacy: 'Privacy Policy',
-    terms: 'Terms and Conditions',
-    openMenu: 'Open menu',
-    manage: 'Booking',
-    notFound: '/en/nowhere',
     signIn: 'Sign in to the console',
     emailField: 'Email address',
     password: 'Password',
@@ -66,33 +45,8 @@ const CONSOLE_TEXT = {
     messages: 'Messages',
     operators: 'Operators',
     companies: 'Business accounts',
-    driverPage: /^Rides for /,
   },
   nl: {
-    locale: 'nl-NL',
-    driverName: 'Piet de Vries',
-    bookNow: 'Nu boeken',
-    pickup: /Ophaallocatie/,
-    destination: /Bestemming/,
-    pickupDetail: /^Ophaaladres/,
-    flight: 'Vluchtnummer',
-    date: /^Datum\b/,
-    time: /^Tijd\b/,
-    passengers: /^Passagiers/,
-    continue: 'Verder',
-    step2: 'Voertuig en prijs',
-    firstName: 'Voornaam',
-    lastName: 'Achternaam',
-    email: /^E-mailadres\b/,
-    phone: /^Telefoonnummer/,
-    review: 'Boeking controleren',
-    confirm: 'Boeking bevestigen',
-    sent: 'Boekingsaanvraag verzonden!',
-    privacy: 'Privacybeleid',
-    terms: 'Algemene voorwaarden',
-    openMenu: 'Menu openen',
-    manage: 'Boeking',
-    notFound: '/nl/nergens',
     signIn: 'Inloggen op de console',
     emailField: 'E-mailadres',
     password: 'Wachtwoord',
@@ -105,58 +59,36 @@ const CONSOLE_TEXT = {
     messages: 'Berichten',
     operators: 'Medewerkers',
     companies: 'Zakelijke klanten',
-    driverPage: /^Ritten van /,
   },
 } as const;
 
-/** The label text before a hint in brackets: "Abholadresse (optional)" is found by /^Abholadresse/. */
-const startOf = (label: string) =>
-  new RegExp(`^${(label.split(' (')[0] ?? label).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-
-/** A language's words for the sweep, from its own dictionaries: the site's and the driver page's. */
-function siteText(lang: Language, driverName: string) {
-  const { booking, common, footer, nav, manage } = translations[lang];
+/**
+ * A language's words for the sweep, from its own dictionaries: the booking wizard's, the site's and
+ * the driver page's; with the name of the language's driver and a path that is not there.
+ */
+function siteText(lang: Language, driverName: string, notFound: string) {
+  const { common, footer, nav, manage } = translations[lang];
+  const driverTitle = driverTranslations[lang].header.title;
   return {
+    ...wizardText(lang),
     locale: `${lang}-${lang === 'en' ? 'GB' : lang.toUpperCase()}`,
     driverName,
     bookNow: common.bookNow,
-    pickup: new RegExp(booking.step1.pickup),
-    destination: new RegExp(booking.step1.destination),
-    pickupDetail: startOf(booking.step1.pickupDetail),
-    flight: booking.step1.flightNumber,
-    date: startOf(booking.step1.date),
-    time: startOf(booking.step1.time),
-    passengers: startOf(booking.step1.passengers),
-    continue: booking.step1.continue,
-    step2: booking.steps.vehiclePricing,
-    // From the start: French "Nom" is also inside "Prénom".
-    firstName: startOf(booking.step3.firstName),
-    lastName: startOf(booking.step3.lastName),
-    email: startOf(booking.step3.email),
-    phone: startOf(booking.step3.phone),
-    review: booking.step3.review,
-    confirm: booking.step4.confirm,
-    sent: booking.success.title,
     privacy: footer.privacy,
     terms: footer.terms,
     openMenu: nav.openMenu,
     manage: manage.heading.replace(' {{reference}}', ''),
-    notFound: `/${lang}/nirgendwo-nulle-part`,
-    driverPage: startOf(driverTranslations[lang].header.title.replace('{{name}}', '')),
+    notFound,
+    driverPage: new RegExp(`^${literally(driverTitle.split('{{name}}')[0] ?? driverTitle)}`),
   };
 }
 
-/** The sweep's words per language: the console's only in the console's languages (English, Dutch). */
-const TEXT: Record<
-  Language,
-  Omit<ReturnType<typeof siteText>, 'firstName' | 'lastName'> & {
-    firstName: string | RegExp;
-    lastName: string | RegExp;
-  }
-> = {
-  ...CONSOLE_TEXT,
-  de: siteText('de', 'Klaus Becker'),
-  fr: siteText('fr', 'Jean Dupont'),
+/** The sweep's words per language. */
+const TEXT: Record<Language, ReturnType<typeof siteText>> = {
+  en: siteText('en', 'Peter Smith', '/en/nowhere'),
+  nl: siteText('nl', 'Piet de Vries', '/nl/nergens'),
+  de: siteText('de', 'Klaus Becker', '/de/nirgendwo-nulle-part'),
+  fr: siteText('fr', 'Jean Dupont', '/fr/nirgendwo-nulle-part'),
 };
 
 let server: RunningServer;

@@ -1,4 +1,5 @@
-import { badgeLabel, type Language, type NominatimResult, searchUrl, toSuggestion } from '@spt/geo-search';
+import { type Language, type NominatimResult, searchUrl, toSuggestion } from '@spt/geo-search';
+import { translations } from '@spt/i18n-content';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -214,7 +215,7 @@ describe('/api/geo/search from the embedded gazetteer', () => {
     const suggestion = toSuggestion(first as NominatimResult, language);
     expect(suggestion.mainName).toBe(main);
     expect(suggestion.secondaryLine).toBe(secondary);
-    expect(badgeLabel(suggestion.type, language)).toBe(badge);
+    expect(suggestion.badge && translations[language].citySearch.badge[suggestion.badge]).toBe(badge);
   });
 
   it('reads the language from the Accept-Language header when the parameter is absent', async () => {
@@ -295,6 +296,7 @@ describe('/api/geo/search with an upstream, in German and French', () => {
       mainName: 'Damrak 1',
       secondaryLine: '1012 LG Amsterdam, Nordholland, Niederlande',
     });
-    expect(badgeLabel(suggestion.type, 'de')).toBe('Adresse');
+    expect(suggestion.badge).toBe('address');
+    expect(translations.de.citySearch.badge.address).toBe('Adresse');
   });
 });

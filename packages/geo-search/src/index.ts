@@ -1,6 +1,6 @@
 // Browser-safe entry: the client and the display rules. The gazetteer data lives behind
 // `@spt/geo-search/gazetteer` and is never imported from here.
-export { type BadgeKey, badgeKey, badgeLabel } from './badge';
+export { type BadgeKey, badgeKey } from './badge';
 export { filterAndSortResults, isPlaceResult, MAX_RESULTS } from './filter-and-sort-results';
 export type { Language } from './language';
 export { firstSegment, mainName } from './main-name';

@@ -10,7 +10,7 @@ export type CitySuggestion = {
   id: string;
   mainName: string;
   secondaryLine: string;
-  /** Translate with `badgeLabel(type, language)`; `null`: no badge. */
+  /** The badge's key, for the texts' `citySearch.badge[key]`; `null`: no badge. */
   badge: BadgeKey | null;
   /** The geocoder's full `display_name`. */
   displayName: string;

@@ -1,5 +1,5 @@
+import { translations } from '@spt/i18n-content';
 import { describe, expect, it } from 'vitest';
-import { badgeLabel } from '../badge';
 import { filterAndSortResults } from '../filter-and-sort-results';
 import { mainName } from '../main-name';
 import { readNominatimResult } from '../nominatim-result';
@@ -232,7 +232,7 @@ describe('suggestions built from gazetteer answers', () => {
     const suggestion = suggestionFor(query, language);
     expect(suggestion?.mainName).toBe(main);
     expect(suggestion?.secondaryLine).toBe(secondary);
-    expect(suggestion && badgeLabel(suggestion.type, language)).toBe(badge);
+    expect(suggestion?.badge && translations[language].citySearch.badge[suggestion.badge]).toBe(badge);
   });
 });
 

@@ -1,6 +1,6 @@
+import { translations } from '@spt/i18n-content';
 import { describe, expect, it } from 'vitest';
 import rawData from '../../data/gazetteer.nlbe.json' with { type: 'json' };
-import { badgeLabel } from '../badge';
 import { filterAndSortResults } from '../filter-and-sort-results';
 import type { Language } from '../language';
 import { NominatimResultSchema } from '../nominatim-schema';
@@ -51,7 +51,7 @@ describe('a German visitor', () => {
     const suggestion = firstSuggestion(query, 'de');
     expect(suggestion?.mainName).toBe(main);
     expect(suggestion?.secondaryLine).toBe(secondary);
-    expect(suggestion && badgeLabel(suggestion.type, 'de')).toBe(badge);
+    expect(suggestion?.badge && translations.de.citySearch.badge[suggestion.badge]).toBe(badge);
   });
 
   it('finds places by their local and English names too, and names them in German', () => {
@@ -92,7 +92,7 @@ describe('a French visitor', () => {
     const suggestion = firstSuggestion(query, 'fr');
     expect(suggestion?.mainName).toBe(main);
     expect(suggestion?.secondaryLine).toBe(secondary);
-    expect(suggestion && badgeLabel(suggestion.type, 'fr')).toBe(badge);
+    expect(suggestion?.badge && translations.fr.citySearch.badge[suggestion.badge]).toBe(badge);
   });
 
   it('finds places by their local and English names too, and names them in French', () => {
@@ -198,7 +198,7 @@ describe('stations, airports and districts', () => {
     const suggestion = toSuggestion(station, language);
     expect(suggestion.mainName).toBe(main);
     expect(suggestion.secondaryLine).toBe(secondary);
-    expect(badgeLabel(suggestion.type, language)).toBe(badge);
+    expect(suggestion.badge && translations[language].citySearch.badge[suggestion.badge]).toBe(badge);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { translations } from '@spt/i18n-content';
 import { describe, expect, it } from 'vitest';
-import { badgeLabel } from '../badge';
 import { filterAndSortResults } from '../filter-and-sort-results';
 import type { Language } from '../language';
 import type { NominatimResult } from '../nominatim-result';
@@ -46,7 +46,7 @@ describe('attractions, museums and venues', () => {
     const suggestion = result && toSuggestion(result, language);
     expect(suggestion?.mainName).toBe(main);
     expect(suggestion?.secondaryLine).toBe(secondary);
-    expect(suggestion && badgeLabel(suggestion.type, language)).toBe(badge);
+    expect(suggestion?.badge && translations[language].citySearch.badge[suggestion.badge]).toBe(badge);
   });
 
   it('answers them in the Nominatim shape, their town in the address, kept by the SPEC filter', () => {

@@ -1,7 +1,7 @@
 // Every place this site sells a ride to is found by its name, in both languages: each tour's
 // destination (the name the tours menu shows) near the tour's own coordinates, and each city-transfer
 // card's city as the city itself. The test walks the content, so a new tour or card is covered.
-import { cities, en, nl, tours } from '@spt/i18n-content';
+import { cities, tours, translations } from '@spt/i18n-content';
 import { haversineKm } from '@spt/pricing';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../language';
@@ -9,7 +9,7 @@ import type { NominatimResult } from '../nominatim-result';
 import { loadGazetteer } from './load-gazetteer';
 
 const gazetteer = loadGazetteer();
-const dictionaries = { en, nl } as const;
+const dictionaries = { en: translations.en, nl: translations.nl } as const;
 /** As the wizard asks: eight results, `featuretype=city`, in the page's language. */
 const search = (query: string, language: Language) =>
   gazetteer.search(query, { limit: 8, acceptLanguage: language, featureType: 'city' }) as NominatimResult[];

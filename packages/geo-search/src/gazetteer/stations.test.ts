@@ -1,6 +1,6 @@
+import { translations } from '@spt/i18n-content';
 import { describe, expect, it } from 'vitest';
 import rawData from '../../data/gazetteer.nlbe.json' with { type: 'json' };
-import { badgeLabel } from '../badge';
 import { filterAndSortResults } from '../filter-and-sort-results';
 import type { Language } from '../language';
 import type { NominatimResult } from '../nominatim-result';
@@ -38,7 +38,7 @@ describe('railway stations', () => {
     const suggestion = first && toSuggestion(first, language);
     expect(suggestion?.mainName).toBe(main);
     expect(suggestion?.secondaryLine).toBe(secondary);
-    expect(suggestion && badgeLabel(suggestion.type, language)).toBe(badge);
+    expect(suggestion?.badge && translations[language].citySearch.badge[suggestion.badge]).toBe(badge);
   });
 
   it('uses the current NS names and keeps the old ones as other names', () => {
