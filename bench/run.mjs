@@ -119,6 +119,11 @@ const LIGHTHOUSE_PAGES = [
   '/nl/contact',
   '/en/city-transfers',
   '/en/manage-booking',
+  // German and French (issue 28): their home, booking, tour and about pages.
+  '/de',
+  '/de/buchen',
+  '/fr/excursions/bruges',
+  '/fr/a-propos',
 ];
 /** The figures of one Lighthouse run that the report prints, and their budget on the mobile median. */
 const LIGHTHOUSE_METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls'];

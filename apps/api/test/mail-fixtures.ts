@@ -1,8 +1,7 @@
 import type { Locale } from '@spt/contracts';
-import { MANAGE_ROUTE } from '@spt/i18n-content';
+import { consoleLanguageOf, MANAGE_ROUTE } from '@spt/i18n-content';
 import { LANGUAGES } from '@spt/i18n-content/languages';
 import { mailTexts } from '@spt/i18n-content/mail';
-import { staffLanguageOf } from '../src/mail/staff-language.js';
 import {
   type BookingMailData,
   type BookingStatusMailData,
@@ -227,7 +226,7 @@ export function mailSamples(): MailSample[] {
             addresses,
           },
           // Drivers' mails are staff mails, in English or Dutch (DESIGN "Languages").
-          button: { en: 'Open your rides', nl: 'Open je ritten' }[staffLanguageOf(locale)],
+          button: { en: 'Open your rides', nl: 'Open je ritten' }[consoleLanguageOf(locale)],
         }),
       ),
     );

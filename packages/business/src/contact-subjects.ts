@@ -8,7 +8,8 @@ import type { BusinessConfig } from './types.js';
  * @example
  * contactSubjectTexts(business).general // 'General Inquiry'
  */
-export function contactSubjectTexts(
+// Pure: a bundle that never reads its result (a page's code, where the dictionaries are data) drops the call.
+export /* @__NO_SIDE_EFFECTS__ */ function contactSubjectTexts(
   config: Pick<BusinessConfig, 'contactSubjects'>,
 ): Readonly<Record<string, string>> {
   return Object.freeze({ ...config.contactSubjects });

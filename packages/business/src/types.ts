@@ -1,8 +1,9 @@
 import type { ProductRules } from '@spt/pricing/rules';
 import type { Vehicle } from '@spt/pricing/vehicles';
 
-/** The languages the site has texts for; the business serves its site in some or all of them. */
-export const TEXT_LANGUAGES = ['en', 'nl', 'de', 'fr'] as const;
+import type { TEXT_LANGUAGES } from './text-languages.generated.js';
+
+export { TEXT_LANGUAGES } from './text-languages.generated.js';
 
 /** A language the site has texts for. */
 export type Language = (typeof TEXT_LANGUAGES)[number];

@@ -1,13 +1,9 @@
 import { type Language, languageFromTag } from './languages.js';
 import { formatDecimal, formatEuroAmount } from './number-format.js';
+import { NUMBER_LOCALES as LOCALES } from './texts/language.generated.js';
 
-/** The one locale each site language formats numbers, money, distances and dates with. */
-export const NUMBER_LOCALES: Readonly<Record<Language, string>> = {
-  en: 'en-GB',
-  nl: 'nl-NL',
-  de: 'de-DE',
-  fr: 'fr-FR',
-};
+/** The one locale each site language formats numbers, money, distances and dates with (its `language.ts`). */
+export const NUMBER_LOCALES: Readonly<Record<Language, string>> = LOCALES;
 
 const localeOf = (lang: Language | string): string => NUMBER_LOCALES[languageFromTag(lang) ?? 'en'];
 

@@ -21,6 +21,7 @@ export { type DurationKey, type DurationParts, durationParts, formatDuration } f
 export {
   CONSOLE_LANGUAGES,
   type ConsoleLanguage,
+  consoleLanguageOf,
   DEFAULT_LANGUAGE,
   isConsoleLanguage,
   isLanguage,
@@ -35,11 +36,7 @@ export {
   parseAcceptLanguage,
 } from './languages.js';
 export { type LegalSection, type LegalText, legalTexts } from './legal.js';
-export { de } from './locales/de/index.js';
-export { en } from './locales/en.js';
-export { fr } from './locales/fr/index.js';
 export { checkVehicleTexts, translationKeys, translations } from './locales/index.js';
-export { nl } from './locales/nl.js';
 export type { TranslationResource, Widen } from './locales/types.js';
 export { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoLocalize, unmarkedText, unmarkedWords } from './pseudo.js';
 export {

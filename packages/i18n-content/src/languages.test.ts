@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONSOLE_LANGUAGES,
+  consoleLanguageOf,
+  isConsoleLanguage,
   isLanguage,
   LANGUAGE_NAMES,
   LANGUAGES,
@@ -54,5 +57,18 @@ describe('the language list', () => {
     expect(isLanguage('es')).toBe(false);
     expect(languageFromTag('fr-BE')).toBe('fr');
     expect(languageFromTag('de-CH')).toBe('de');
+  });
+});
+
+describe('the console languages, also those of the staff mails', () => {
+  it('are English and Dutch; any other stored language reads English', () => {
+    expect(CONSOLE_LANGUAGES).toEqual(['en', 'nl']);
+    expect(consoleLanguageOf('nl')).toBe('nl');
+    expect(consoleLanguageOf('en')).toBe('en');
+    for (const other of ['de', 'fr', 'xx', 'NL', '', 'toString', null, undefined, 1]) {
+      expect(consoleLanguageOf(other)).toBe('en');
+    }
+    expect(isConsoleLanguage('nl')).toBe(true);
+    expect(isConsoleLanguage('de')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { business, type Language } from '@spt/business';
+import { NAMES } from './texts/language.generated.js';
 
 export type { Language };
 
@@ -11,7 +12,9 @@ export const DEFAULT_LANGUAGE: Language = LANGUAGES[0];
 /**
  * The languages the operators' console speaks (DESIGN "Languages": it stays English and Dutch,
  * whatever languages the public site speaks). Its texts name every site language, as a customer's or
- * a driver's language.
+ * a driver's language. The mails to the business's own people (drivers, operators) are written in
+ * these same two: their texts stay beside their mails, and a customer's language outside these can
+ * never reach a table that lacks it (see `consoleLanguageOf`).
  */
 export const CONSOLE_LANGUAGES = ['en', 'nl'] as const satisfies readonly Language[];
 
@@ -23,17 +26,24 @@ export function isConsoleLanguage(value: unknown): value is ConsoleLanguage {
   return typeof value === 'string' && (CONSOLE_LANGUAGES as readonly string[]).includes(value);
 }
 
+/**
+ * A stored language (an operator's, a driver's) as one the console and the staff mails speak: the
+ * same when it is one of theirs, else English.
+ *
+ * @example
+ * consoleLanguageOf('nl'); // 'nl'
+ * consoleLanguageOf('de'); // 'en'
+ */
+export function consoleLanguageOf(value: unknown): ConsoleLanguage {
+  return isConsoleLanguage(value) ? value : 'en';
+}
+
 /** Local-storage key and cookie name that hold the visitor's language choice (SPEC 9). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 export const LANGUAGE_COOKIE_NAME = 'i18next';
 
-/** Each language's name written in that language, for the language switcher. */
-export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
-  en: 'English',
-  nl: 'Nederlands',
-  de: 'Deutsch',
-  fr: 'Français',
-};
+/** Each language's name written in that language, for the language switcher (src/texts/<lang>/language.ts). */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = NAMES;
 
 /**
  * Whether a value is a supported language code.

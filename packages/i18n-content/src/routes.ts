@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages.js';
+import { PATHS } from './texts/language.generated.js';
 
 /** The fourteen pages of the site (SPEC 2.1). */
 export const PAGE_IDS = [
@@ -24,80 +25,10 @@ export type PageId = (typeof PAGE_IDS)[number];
 export type RouteEntry = { readonly id: PageId } & Readonly<Record<Language, string>>;
 
 /**
- * Each language's paths without its prefix, chosen as a native speaker would (SPEC 2.1, DESIGN
- * "Languages"), in the order of {@link PAGE_IDS} and then the manage page: one list per language, so
- * a new language is one more list (a test checks each has a path for every page).
+ * Each language's paths without its prefix, from its folder's `language.ts` (src/texts/<lang>/), in
+ * the order of {@link PAGE_IDS} and then the manage page (a test checks each has a path for every page).
  */
-const PAGE_PATHS: Readonly<Record<Language, readonly string[]>> = {
-  en: [
-    '',
-    'about',
-    'services',
-    'booking',
-    'contact',
-    'city-transfers',
-    'tours/giethoorn',
-    'tours/bruges',
-    'tours/keukenhof',
-    'tours/marken',
-    'tours/volendam',
-    'tours/zaanse-schans',
-    'tours/brussels',
-    'tours/antwerp',
-    'manage-booking',
-  ],
-  nl: [
-    '',
-    'over-ons',
-    'diensten',
-    'boeken',
-    'contact',
-    'stad-transfers',
-    'tours/giethoorn',
-    'tours/brugge',
-    'tours/keukenhof',
-    'tours/marken',
-    'tours/volendam',
-    'tours/zaanse-schans',
-    'tours/brussel',
-    'tours/antwerpen',
-    'boeking-beheren',
-  ],
-  de: [
-    '',
-    'ueber-uns',
-    'leistungen',
-    'buchen',
-    'kontakt',
-    'stadttransfers',
-    'touren/giethoorn',
-    'touren/bruegge',
-    'touren/keukenhof',
-    'touren/marken',
-    'touren/volendam',
-    'touren/zaanse-schans',
-    'touren/bruessel',
-    'touren/antwerpen',
-    'buchung-verwalten',
-  ],
-  fr: [
-    '',
-    'a-propos',
-    'services',
-    'reserver',
-    'contact',
-    'transferts-ville',
-    'excursions/giethoorn',
-    'excursions/bruges',
-    'excursions/keukenhof',
-    'excursions/marken',
-    'excursions/volendam',
-    'excursions/zaanse-schans',
-    'excursions/bruxelles',
-    'excursions/anvers',
-    'gerer-ma-reservation',
-  ],
-};
+const PAGE_PATHS: Readonly<Record<Language, readonly string[]>> = PATHS;
 
 /** A page's row of the route table: its path in each language, with the language prefix. */
 const routeOf = (index: number) =>

@@ -1,6 +1,5 @@
-import { type Language, NUMBER_LOCALES } from '@spt/i18n-content';
+import { type ConsoleLanguage, type Language, NUMBER_LOCALES } from '@spt/i18n-content';
 import { nameOnOneLine } from './people.js';
-import type { StaffLanguage } from './staff-language.js';
 
 /** Subjects longer than this are cut off in most inboxes, and on a phone far sooner. */
 export const MAX_SUBJECT_LENGTH = 120;
@@ -10,7 +9,7 @@ const MIN_PART_LENGTH = 12;
 const READABLE_PART_LENGTH = 18;
 
 /** The business's subject words, in the staff languages (the business reads its mail in English). */
-const SUBJECT_WORDS: Readonly<Record<StaffLanguage, { newBooking: string; asDirected: string }>> = {
+const SUBJECT_WORDS: Readonly<Record<ConsoleLanguage, { newBooking: string; asDirected: string }>> = {
   en: { newBooking: 'New booking', asDirected: 'as directed' },
   nl: { newBooking: 'Nieuwe boeking', asDirected: 'naar wens' },
 };
@@ -90,7 +89,7 @@ export interface NewBookingSubjectFacts {
  *   pickup: 'Schiphol, Haarlemmermeer', destination: 'Amsterdam, Noord-Holland' }, 'en');
  * // 'New booking SPT-7K3M9Q · Fri 4 Dec 14:30 · Eva de Vries · Schiphol → Amsterdam'
  */
-export function newBookingSubject(facts: NewBookingSubjectFacts, locale: StaffLanguage): string {
+export function newBookingSubject(facts: NewBookingSubjectFacts, locale: ConsoleLanguage): string {
   const words = SUBJECT_WORDS[locale];
   const head = `${words.newBooking} ${facts.reference} · ${shortDate(facts.date, locale)} ${facts.time}`;
   const parts = [

@@ -1,6 +1,5 @@
-import { formatLongDate } from '@spt/i18n-content';
+import { type ConsoleLanguage, consoleLanguageOf, formatLongDate } from '@spt/i18n-content';
 import { COMPANY, type Paragraph, type Row, renderHtml, renderText } from './render.js';
-import { type StaffLanguage, staffLanguageOf } from './staff-language.js';
 import type { DriverNoticeMailData, MailAddresses, OutboxMail } from './templates.js';
 
 /** The driver mails' texts, in the staff languages (a driver with another language reads English). */
@@ -59,7 +58,7 @@ const COPY = {
     at: 'om',
     hello: (name: string) => `Hallo ${name},`,
   },
-} as const satisfies Record<StaffLanguage, unknown>;
+} as const satisfies Record<ConsoleLanguage, unknown>;
 
 /**
  * A driver's mail in their language (English or Dutch; any other language reads English): their
@@ -67,7 +66,7 @@ const COPY = {
  * link with a token: the driver's page is where they see everything.
  */
 export function driverNoticeMail(data: DriverNoticeMailData, addresses: MailAddresses): OutboxMail {
-  const language = staffLanguageOf(data.language);
+  const language = consoleLanguageOf(data.language);
   const copy = COPY[language];
   if (data.notice === 'link') {
     const intro: Paragraph[] = [

@@ -1,5 +1,5 @@
-import { company } from '@spt/i18n-content';
-import { type MailLanguage, mailTexts } from '@spt/i18n-content/mail';
+import { company, type Language } from '@spt/i18n-content';
+import { mailTexts } from '@spt/i18n-content/mail';
 import { escapeHtml } from '../lib/escape-html.js';
 
 /** The wordmark's second line, part of the brand's lockup as on the site: the same in every language. */
@@ -75,7 +75,7 @@ export function keepReferencesWhole(escaped: string): string {
  * it a small line with the address itself for clients that show no buttons: only that line breaks a
  * long address anywhere, so it never widens the mail.
  */
-export function buttonHtml(label: string, url: string, language: MailLanguage, secondary = false): string {
+export function buttonHtml(label: string, url: string, language: Language, secondary = false): string {
   const href = escapeHtml(url);
   const background = secondary ? c.card : c.gold;
   const border = secondary ? c.navy : c.gold;
@@ -87,7 +87,7 @@ export function buttonHtml(label: string, url: string, language: MailLanguage, s
 }
 
 /** The mail's foot: who sends it, where the business is and how to reach it. */
-function footerHtml(language: MailLanguage): string {
+function footerHtml(language: Language): string {
   const a = company.address;
   const small = `margin:0 0 6px 0;font-family:${SANS};font-size:13px;line-height:1.6;color:${c.muted}`;
   return `<p style="margin:0 0 8px 0;font-family:${SERIF};font-size:16px;color:${c.navy}">${escapeHtml(company.name)}</p>
@@ -98,7 +98,7 @@ function footerHtml(language: MailLanguage): string {
 
 /** The parts of a mail's HTML that {@link layoutHtml} frames. */
 export interface MailLayout {
-  lang: MailLanguage;
+  lang: Language;
   /** The document title and the headline under the letterhead. */
   title: string;
   /** The text an inbox shows beside the subject (hidden in the mail itself). */

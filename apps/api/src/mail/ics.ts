@@ -1,7 +1,7 @@
-import { amsterdamWallClock, PICKUP_TIME_ZONE } from '@spt/contracts';
+import { amsterdamWallClock, localeOf, PICKUP_TIME_ZONE } from '@spt/contracts';
 import { displayPhone } from '@spt/contracts/phone';
 import { company, formatEuros, type Language } from '@spt/i18n-content';
-import { mailLanguageOf, mailTexts } from '@spt/i18n-content/mail';
+import { mailTexts } from '@spt/i18n-content/mail';
 
 /** What a booking's calendar event shows. `pickupAt` is the pickup instant (UTC); amounts in cents. */
 export interface BookingIcsInput {
@@ -166,8 +166,8 @@ export function icsMethod(state: BookingIcsInput['state']): 'PUBLISH' | 'CANCEL'
  * }); // 'BEGIN:VCALENDAR\r\n…DTSTART;TZID=Europe/Amsterdam:20270328T033000\r\n…'
  */
 export function bookingIcs(input: BookingIcsInput): string {
-  // The texts' language: the booking's, or English while that language has no mail texts.
-  const language = mailLanguageOf(input.locale);
+  // The texts' language: the booking's, or English for a language the site no longer speaks.
+  const language = localeOf(input.locale);
   const copy = mailTexts[language].calendar;
   const state = STATES[input.state];
   const minutes = Math.max(MIN_EVENT_MINUTES, Math.ceil(input.durationMinutes));

@@ -1,6 +1,7 @@
+import { localeOf } from '@spt/contracts';
 import { displayPhone } from '@spt/contracts/phone';
-import { formatEuros, formatLongDate } from '@spt/i18n-content';
-import { type MailLanguage, mailLanguageOf, mailTexts } from '@spt/i18n-content/mail';
+import { formatEuros, formatLongDate, type Language } from '@spt/i18n-content';
+import { mailTexts } from '@spt/i18n-content/mail';
 import type { InvoiceDocument } from '../services/invoices/index.js';
 import { greeting } from './people.js';
 import { COMPANY, type Paragraph, type Row, renderHtml, renderText } from './render.js';
@@ -16,7 +17,7 @@ import type {
 function customerMail(
   addresses: MailAddresses,
   to: string,
-  language: MailLanguage,
+  language: Language,
   subject: string,
   parts: { intro: Paragraph[]; rows: Row[]; outro: Paragraph[] },
 ): OutboxMail {
@@ -32,10 +33,10 @@ function customerMail(
 
 /**
  * The customer's mail that their payment arrived, that a refund is on its way, or that they can pay
- * online, in their language (English while that language has no mail texts).
+ * online, in their language (English for a language the site no longer speaks).
  */
 export function paymentMail(data: PaymentMailData, addresses: MailAddresses): OutboxMail {
-  const language = mailLanguageOf(data.locale);
+  const language = localeOf(data.locale);
   const t = mailTexts[language];
   const copy = t.payment[data.kind];
   const amount = formatEuros(data.amountCents, language, { cents: 'always' });
@@ -56,14 +57,14 @@ export function paymentMail(data: PaymentMailData, addresses: MailAddresses): Ou
 
 /** The attached invoice's file name, in its language: `invoice-2026-000123.pdf`, `factuur-2026-000123.pdf`. */
 export function invoiceFilename(invoice: Pick<InvoiceDocument, 'number' | 'kind' | 'locale'>): string {
-  const names = mailTexts[mailLanguageOf(invoice.locale)].invoice.fileName;
+  const names = mailTexts[localeOf(invoice.locale)].invoice.fileName;
   const word = invoice.kind === 'creditNote' ? names.creditNote : names.invoice;
   return `${word}-${invoice.number}.pdf`;
 }
 
 /** The thank-you after a completed ride, in the customer's language, saying its invoice is attached. */
 export function completedMail(data: CompletedMailData, addresses: MailAddresses): OutboxMail {
-  const language = mailLanguageOf(data.locale);
+  const language = localeOf(data.locale);
   const t = mailTexts[language];
   const copy = t.completed;
   const subject = copy.subject({ ref: data.reference });
@@ -94,7 +95,7 @@ export function completedMail(data: CompletedMailData, addresses: MailAddresses)
  */
 export function companyInvoiceMail(data: CompanyInvoiceMailData, addresses: MailAddresses): OutboxMail {
   const invoice = data.invoice;
-  const language = mailLanguageOf(invoice.locale);
+  const language = localeOf(invoice.locale);
   const t = mailTexts[language];
   const copy = t.companyInvoice;
   const amount = formatEuros(invoice.grossCents, language, { cents: 'always' });

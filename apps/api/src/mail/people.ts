@@ -1,4 +1,5 @@
-import { type MailLanguage, mailTexts } from '@spt/i18n-content/mail';
+import type { Language } from '@spt/i18n-content';
+import { mailTexts } from '@spt/i18n-content/mail';
 
 /**
  * A name on one line as a mail shows it: composed (NFC), runs of white space one space, and no
@@ -25,7 +26,7 @@ export function nameOnOneLine(name: string): string {
  * greeting('Bakker B.V.', 'en'); // 'Dear Bakker B.V.,'
  * greeting('', 'nl'); // 'Beste klant,'
  */
-export function greeting(name: string, language: MailLanguage): string {
+export function greeting(name: string, language: Language): string {
   const shown = nameOnOneLine(name);
   const words = mailTexts[language].letter;
   return shown === '' ? words.greetingNoName : words.greeting({ name: shown });

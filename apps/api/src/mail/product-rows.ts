@@ -1,7 +1,8 @@
 import { meetAndGreet } from '@spt/business';
+import { localeOf } from '@spt/contracts';
 import { displayPhone } from '@spt/contracts/phone';
 import { formatEuros, type Language, tours, translations } from '@spt/i18n-content';
-import { type MailLanguage, mailLanguageOf, mailTexts } from '@spt/i18n-content/mail';
+import { mailTexts } from '@spt/i18n-content/mail';
 import { formatDate, type Paragraph, type Row } from './render.js';
 
 /** What a booking says of its product (the fields of the booking mail and the stored booking). */
@@ -30,21 +31,21 @@ export function tourName(slug: string, locale: Language): string {
 
 /**
  * The product's name in a language: "Return transfer (there and back)", "Chauffeur by the hour"
- * (in English when the language has no mail texts yet).
+ * (in English for a language the site no longer speaks).
  */
 export function productName(facts: ProductFacts, locale: Language): string {
-  const names = mailTexts[mailLanguageOf(locale)].product.products;
+  const names = mailTexts[localeOf(locale)].product.products;
   const product = facts.product ?? 'transfer';
   return product === 'transfer' && facts.isReturnTrip ? names.returnTransfer : names[product];
 }
 
 /** The destination as the customer reads it: hire without one is "as directed". */
 export function destinationText(destination: string, locale: Language): string {
-  return destination.trim() === '' ? mailTexts[mailLanguageOf(locale)].product.asDirected : destination;
+  return destination.trim() === '' ? mailTexts[localeOf(locale)].product.asDirected : destination;
 }
 
 /** The rows that say what was booked: product, tour or hours, and only the extras asked for. */
-export function productRows(facts: ProductFacts, language: MailLanguage): Row[] {
+export function productRows(facts: ProductFacts, language: Language): Row[] {
   const l = mailTexts[language].product;
   const rows: Row[] = [[l.booking, productName(facts, language)]];
   if (facts.tour) rows.push([l.tour, tourName(facts.tour, language)]);
@@ -59,7 +60,7 @@ export function productRows(facts: ProductFacts, language: MailLanguage): Row[] 
 }
 
 /** The rows of the extras and the travelling passenger (each only when given); the notes are a quote apart. */
-export function extrasRows(facts: ProductFacts, language: MailLanguage): Row[] {
+export function extrasRows(facts: ProductFacts, language: Language): Row[] {
   const l = mailTexts[language].product;
   const rows: Row[] = [];
   if (facts.extras?.childSeats) rows.push([l.childSeats, String(facts.extras.childSeats)]);
@@ -82,7 +83,7 @@ export function notesParagraphs(notes: string | null | undefined): Paragraph[] {
 }
 
 /** The meet-and-greet rows of a pickup at an airport for a flight: where, and how long the driver waits for free. */
-export function meetingRows(meetAtArrivals: boolean, language: MailLanguage): Row[] {
+export function meetingRows(meetAtArrivals: boolean, language: Language): Row[] {
   const l = mailTexts[language].product;
   const promise = meetAndGreet;
   if (!meetAtArrivals) return [];
@@ -103,7 +104,7 @@ export function returnRows(
     meetAtArrivals: boolean;
   },
   zone: string,
-  language: MailLanguage,
+  language: Language,
 ): Row[] {
   const l = mailTexts[language].product;
   return [
@@ -115,7 +116,7 @@ export function returnRows(
 }
 
 /** A paragraph with the manage link of the way back. */
-export function returnManageParagraph(url: string, language: MailLanguage): Paragraph[] {
+export function returnManageParagraph(url: string, language: Language): Paragraph[] {
   const l = mailTexts[language].product;
   return /^https?:\/\//.test(url)
     ? [{ text: l.manageReturn, url, action: l.manageReturnAction, secondary: true }]

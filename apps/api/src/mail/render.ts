@@ -1,5 +1,5 @@
-import { company } from '@spt/i18n-content';
-import { type MailLanguage, mailTexts } from '@spt/i18n-content/mail';
+import { company, type Language } from '@spt/i18n-content';
+import { mailTexts } from '@spt/i18n-content/mail';
 import { escapeHtml } from '../lib/escape-html.js';
 import { buttonHtml, keepReferencesWhole, layoutHtml, linkPhones, MAIL_STYLES } from './html-layout.js';
 
@@ -11,7 +11,7 @@ export const COMPANY = company.name;
  * @example
  * formatDate('2027-12-24', 'nl'); // '24-12-2027'
  */
-export function formatDate(date: string, language: MailLanguage): string {
+export function formatDate(date: string, language: Language): string {
   const [year, month, day] = date.split('-');
   return mailTexts[language].dates.short({ day: String(day), month: String(month), year: String(year) });
 }
@@ -52,7 +52,7 @@ const html = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>')
 const ownHtml = (value: string) => keepReferencesWhole(linkPhones(html(value)));
 const isWebLink = (url: string) => /^https?:\/\//i.test(url);
 
-function paragraphHtml(p: Paragraph, language: MailLanguage): string {
+function paragraphHtml(p: Paragraph, language: Language): string {
   if (typeof p === 'string') return `<p style="${MAIL_STYLES.paragraph}">${ownHtml(p)}</p>`;
   if ('quote' in p) return `<blockquote style="${MAIL_STYLES.quote}">${html(p.quote)}</blockquote>`;
   // Only web links become buttons; anything else stays text.
@@ -112,7 +112,7 @@ function preheaderOf(intro: readonly Paragraph[], title: string): string {
  * value is escaped and its line breaks kept.
  */
 export function renderHtml(
-  lang: MailLanguage,
+  lang: Language,
   title: string,
   intro: readonly Paragraph[],
   rows: readonly Row[],
@@ -138,7 +138,7 @@ export function renderHtml(
  */
 export function zoneText(
   data: { ambiguousTime?: boolean | undefined; utcOffset?: string | undefined },
-  language: MailLanguage,
+  language: Language,
 ): string {
   const zone = mailTexts[language].dates.zone;
   return data.ambiguousTime && data.utcOffset ? `${zone}, UTC${data.utcOffset}` : zone;

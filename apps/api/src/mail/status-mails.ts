@@ -1,7 +1,14 @@
-import { placeWithDetail } from '@spt/contracts';
+import { localeOf, placeWithDetail } from '@spt/contracts';
 import { displayPhone } from '@spt/contracts/phone';
-import { company, formatDuration, formatEuros, formatLongDate, translations } from '@spt/i18n-content';
-import { type MailLanguage, mailLanguageOf, mailTexts } from '@spt/i18n-content/mail';
+import {
+  company,
+  formatDuration,
+  formatEuros,
+  formatLongDate,
+  type Language,
+  translations,
+} from '@spt/i18n-content';
+import { mailTexts } from '@spt/i18n-content/mail';
 import { bookingIcs, icsMethod } from './ics.js';
 import { greeting } from './people.js';
 import { COMPANY, formatDate, type Paragraph, type Row, renderHtml, renderText, zoneText } from './render.js';
@@ -12,7 +19,7 @@ export function icsFilename(reference: string): string {
   return `booking-${reference}.ics`;
 }
 
-function statusRows(data: BookingStatusMailData, language: MailLanguage): Row[] {
+function statusRows(data: BookingStatusMailData, language: Language): Row[] {
   const l = mailTexts[language].rows;
   const rows: Row[] = [
     [l.reference, data.reference],
@@ -35,7 +42,7 @@ function statusRows(data: BookingStatusMailData, language: MailLanguage): Row[] 
 }
 
 /** `Friday 24 December 2027 at 14:30`, with the UTC offset when that wall time happens twice. */
-function whenText(data: BookingStatusMailData, language: MailLanguage): string {
+function whenText(data: BookingStatusMailData, language: Language): string {
   const offset = data.ambiguousTime && data.utcOffset ? ` (UTC${data.utcOffset})` : '';
   const date = formatLongDate(data.date, language);
   return `${mailTexts[language].dates.at({ date, time: data.time })}${offset}`;
@@ -66,7 +73,7 @@ function calendarState(data: BookingStatusMailData): 'requested' | 'confirmed' |
  */
 function calendarAttachment(
   data: BookingStatusMailData,
-  language: MailLanguage,
+  language: Language,
   now: Date,
 ): MailAttachment | undefined {
   const state = calendarState(data);
@@ -111,7 +118,7 @@ function noteBlock(label: string, note: string | null): Paragraph[] {
  * Which paragraphs a status has (a driver, the operator's note, the calendar file, the pay link) is
  * decided here, once for every language; the words are the language's mail texts.
  */
-function copyOf(data: BookingStatusMailData, language: MailLanguage, hasCalendar: boolean): Copy {
+function copyOf(data: BookingStatusMailData, language: Language, hasCalendar: boolean): Copy {
   const t = mailTexts[language];
   const s = t.status;
   const hello = greeting(data.contactName, language);
@@ -210,8 +217,8 @@ function copyOf(data: BookingStatusMailData, language: MailLanguage, hasCalendar
 }
 
 /**
- * The customer's mail about a status change, in the booking's language (English while that language
- * has no mail texts): confirmed (driver, the operator's message, the trip and a calendar file when the
+ * The customer's mail about a status change, in the booking's language (English for a language the
+ * site no longer speaks): confirmed (driver, the operator's message, the trip and a calendar file when the
  * pickup instant is known), declined (the reason, an apology and the number to call) or cancelled (by
  * the operator: the reason; by the customer: a confirmation). The operator's note is quoted line by
  * line in the text part and escaped in HTML.
@@ -224,7 +231,7 @@ export function bookingStatusMail(
   addresses: MailAddresses,
   now: Date = new Date(),
 ): OutboxMail {
-  const language = mailLanguageOf(data.locale);
+  const language = localeOf(data.locale);
   const calendar = calendarAttachment(data, language, now);
   const copy = copyOf(data, language, calendar !== undefined);
   const rows = statusRows(data, language);

@@ -1,7 +1,7 @@
-import { LocaleSchema, OperatorRoleSchema, placeWithDetail } from '@spt/contracts';
+import { LocaleSchema, localeOf, OperatorRoleSchema, placeWithDetail } from '@spt/contracts';
 import { displayPhone } from '@spt/contracts/phone';
-import { formatDuration, formatEuros, formatKm, translations } from '@spt/i18n-content';
-import { type MailLanguage, mailLanguageOf, mailTexts } from '@spt/i18n-content/mail';
+import { formatDuration, formatEuros, formatKm, type Language, translations } from '@spt/i18n-content';
+import { mailTexts } from '@spt/i18n-content/mail';
 import { z } from 'zod';
 import { mapLink } from '../lib/map-link.js';
 import { InvoiceDocumentSchema } from '../services/invoices/index.js';
@@ -436,7 +436,7 @@ export async function renderMail(payload: unknown): Promise<OutboxMail> {
 }
 
 /** The booking's fields, in the mail's language: what was booked, where, when, who and the price. */
-function tripRows(data: BookingMailData, language: MailLanguage): Row[] {
+function tripRows(data: BookingMailData, language: Language): Row[] {
   const l = mailTexts[language].rows;
   const p = mailTexts[language].product;
   const transfer = (data.product ?? 'transfer') === 'transfer';
@@ -594,16 +594,16 @@ export function bookingBusinessMail(data: BookingMailData, addresses: MailAddres
   };
 }
 
-function manageParagraph(url: string | undefined, text: string, language: MailLanguage): Paragraph[] {
+function manageParagraph(url: string | undefined, text: string, language: Language): Paragraph[] {
   return url && /^https?:\/\//.test(url) ? [{ text, url, action: mailTexts[language].rows.manage }] : [];
 }
 
 /**
  * The customer's confirmation that their request is in, in the language of the page they booked on
- * (English while that language has no mail texts).
+ * (English for a language the site no longer speaks).
  */
 export function bookingCustomerMail(data: BookingMailData, addresses: MailAddresses): OutboxMail {
-  const language = mailLanguageOf(data.locale);
+  const language = localeOf(data.locale);
   const t = mailTexts[language];
   const rows = tripRows(data, language);
   const subject = t.received.subject({ ref: data.reference });

@@ -38,7 +38,9 @@ export const fleetDisplay: readonly FleetDisplayItem[] = Object.freeze(
 );
 
 /** The lowest "from" price of the fleet, the hero's "From €50" (SPEC 1), derived, never typed. */
-export const FROM_PRICE_CENTS: number = Math.min(...fleetDisplay.map((vehicle) => vehicle.minPriceCents));
+// Pure, so a bundle that reads no price text drops it.
+export const FROM_PRICE_CENTS: number = /* @__PURE__ */ (() =>
+  Math.min(...fleetDisplay.map((vehicle) => vehicle.minPriceCents)))();
 
 /** Marketing statistics (SPEC 9), animated on the home and about pages. */
 export const STATISTICS = Object.freeze([
@@ -49,7 +51,7 @@ export const STATISTICS = Object.freeze([
 ] as const);
 
 /** Legal constants quoted by the privacy policy and the terms (SPEC 9). */
-export const LEGAL = Object.freeze({
+export const LEGAL = /* @__PURE__ */ Object.freeze({
   cancellationHoursBeforePickup: 2,
   transactionRetentionYears: 7,
   contactDataRetentionDaysWithoutBooking: 30,

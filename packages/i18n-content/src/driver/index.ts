@@ -4,10 +4,8 @@
  * as these stay out of theirs).
  */
 import type { Language } from '../languages.js';
-import { driverDe } from './de.js';
-import { type DriverResource, driverEn } from './en.js';
-import { driverFr } from './fr.js';
-import { driverNl } from './nl.js';
+import { TEXTS } from '../texts/driver.generated.js';
+import type { DriverResource } from './types.js';
 
 export { TEXT_VARIABLES } from '../company.js';
 export { NUMBER_LOCALES } from '../format.js';
@@ -19,15 +17,7 @@ export {
   languageFromTag,
   negotiateLanguage,
 } from '../languages.js';
-export { driverDe } from './de.js';
-export { type DriverResource, driverEn } from './en.js';
-export { driverFr } from './fr.js';
-export { driverNl } from './nl.js';
+export type { DriverResource } from './types.js';
 
-/** The driver's page texts, per language. */
-export const driverTranslations: Readonly<Record<Language, DriverResource>> = {
-  en: driverEn,
-  nl: driverNl,
-  de: driverDe,
-  fr: driverFr,
-};
+/** The driver's page texts, per language (src/texts/<lang>/driver.ts). */
+export const driverTranslations: Readonly<Record<Language, DriverResource>> = TEXTS;

@@ -1,13 +1,10 @@
 import { business } from '@spt/business';
 import type { Language } from '../languages.js';
-import { de } from './de/index.js';
-import { en } from './en.js';
-import { fr } from './fr/index.js';
-import { nl } from './nl.js';
+import { TEXTS } from '../texts/site.generated.js';
 import type { TranslationResource } from './types.js';
 
-/** i18next resources for the single "translation" namespace, per language. */
-export const translations: Readonly<Record<Language, TranslationResource>> = { en, nl, de, fr };
+/** i18next resources for the single "translation" namespace, per language (src/texts/<lang>/site.ts). */
+export const translations: Readonly<Record<Language, TranslationResource>> = TEXTS;
 
 /**
  * Throws, naming the missing text, when a vehicle of business.config.ts lacks its three feature
@@ -22,7 +19,7 @@ export function checkVehicleTexts(): void {
       ];
       if (texts?.features?.length !== 3)
         throw new Error(
-          `business.config.ts lists vehicle ${vehicle.id} (${vehicle.name}), but packages/i18n-content/src/locales/${language}.ts has no three feature labels under fleet.vehicles.v${vehicle.id}`,
+          `business.config.ts lists vehicle ${vehicle.id} (${vehicle.name}), but packages/i18n-content/src/texts/${language}/site.ts has no three feature labels under fleet.vehicles.v${vehicle.id}`,
         );
     }
 }

@@ -1,4 +1,4 @@
-import type { en } from './en.js';
+import type { site as en } from '../texts/en/site.js';
 
 /** Turns every string literal of a resource into `string`, keeping the nesting and array element shapes. */
 export type Widen<T> = T extends string

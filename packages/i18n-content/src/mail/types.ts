@@ -1,4 +1,4 @@
-import type { mailEn } from './en.js';
+import type { mail as mailEn } from '../texts/en/mail.js';
 
 /**
  * A text shape with every text widened to `string`, for the other languages to fill: a plain text

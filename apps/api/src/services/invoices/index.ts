@@ -1,6 +1,6 @@
 import { business, payments as paymentRules } from '@spt/business';
 import { localeOf, placeWithDetail } from '@spt/contracts';
-import { MAIL_LANGUAGES, type MailLanguage, mailLanguageOf } from '@spt/i18n-content/mail';
+import { LANGUAGES, type Language } from '@spt/i18n-content';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
@@ -42,8 +42,8 @@ export const InvoiceDocumentSchema = z.object({
   kind: z.enum(['invoice', 'creditNote']),
   /** The issue date, ISO. */
   issuedAt: z.string(),
-  /** The document's language: one its words exist in (see `mailLanguageOf`). */
-  locale: z.enum(MAIL_LANGUAGES),
+  /** The document's language: one its words exist in (see `localeOf`). */
+  locale: z.enum(LANGUAGES),
   seller: z.object({
     legalName: z.string(),
     street: z.string(),
@@ -133,7 +133,7 @@ function seller(): InvoiceDocument['seller'] {
   };
 }
 
-function line(ride: BookingRow, locale: MailLanguage, grossCents: number): z.infer<typeof LineSchema> {
+function line(ride: BookingRow, locale: Language, grossCents: number): z.infer<typeof LineSchema> {
   const vat = vatOf(grossCents, paymentRules.vatRatePercent);
   const what =
     ride.product === 'tour' && ride.tour
@@ -226,7 +226,7 @@ export async function issueInvoice(
   const [first] = open;
   if (!first?.contactName) return null;
   // The customer's language, or English while it has no invoice texts.
-  const locale = mailLanguageOf(localeOf(first.locale));
+  const locale = localeOf(first.locale);
   const lines = open.map((ride) => line(ride, locale, ride.finalPriceCents));
   const document: InvoiceDocument = {
     number: await nextNumber(tx, amsterdamYear(now)),
@@ -336,7 +336,7 @@ export async function issueCompanyInvoice(
     .for('update');
   if (rides.length === 0) return null;
   // A company is invoiced in Dutch: its address is in the Netherlands or Belgium (the service area).
-  const locale: MailLanguage = 'nl';
+  const locale: Language = 'nl';
   const lines = rides.map((ride) => line(ride, locale, ride.finalPriceCents));
   const due = new Date(now.getTime() + company.paymentTermDays * 86_400_000);
   const document: InvoiceDocument = {

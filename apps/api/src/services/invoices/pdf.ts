@@ -1,6 +1,7 @@
 import { join } from 'node:path';
+import { localeOf } from '@spt/contracts';
 import { formatEuros, formatLongDate, NUMBER_LOCALES } from '@spt/i18n-content';
-import { mailLanguageOf, mailTexts } from '@spt/i18n-content/mail';
+import { mailTexts } from '@spt/i18n-content/mail';
 import PDFDocument from 'pdfkit';
 import { PACKAGE_DIR } from '../../lib/paths.js';
 import type { InvoiceDocument } from './index.js';
@@ -47,7 +48,7 @@ function monthName(month: string, tag: string): string {
 
 /** The PDF of an invoice or credit note. */
 export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  const language = mailLanguageOf(invoice.locale);
+  const language = localeOf(invoice.locale);
   const words = mailTexts[language].invoice;
   const at = mailTexts[language].dates.at;
   // The language's locale (`en-GB`, `nl-NL`): the document's language tag, its month names and decimals.

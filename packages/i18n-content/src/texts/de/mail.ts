@@ -1,4 +1,4 @@
-import type { MailTexts } from './types.js';
+import type { MailTexts } from '../../mail/types.js';
 
 /**
  * German words of the customer's mails, calendar file and invoice PDF, type-checked against the
@@ -7,7 +7,7 @@ import type { MailTexts } from './types.js';
  * comma of the greeting and on its own (as the mail's preview line) alike. The credit note is a
  * "Rechnungskorrektur": a "Gutschrift" is, in German VAT law, an invoice written by the buyer.
  */
-export const mailDe: MailTexts = {
+export const mail: MailTexts = {
   dates: {
     short: (v) => `${v.day}.${v.month}.${v.year}`,
     at: (v) => `${v.date} um ${v.time} Uhr`,

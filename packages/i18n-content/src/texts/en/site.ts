@@ -1,8 +1,8 @@
 import { business, contactSubjectTexts } from '@spt/business';
-import { FROM_PRICE_CENTS } from '../content/fleet.js';
-import type { TourId } from '../content/tours.js';
-import { formatEuros } from '../format.js';
-import { tourFromPrice } from './tour-price.js';
+import { FROM_PRICE_CENTS } from '../../content/fleet.js';
+import type { TourId } from '../../content/tours.js';
+import { formatEuros } from '../../format.js';
+import { tourFromPrice } from '../../locales/tour-price.js';
 
 /**
  * Words around the hero's "from" price and around a tour's price per person, each formatted like
@@ -19,7 +19,7 @@ const tourFrom = /* @__NO_SIDE_EFFECTS__ */ (id: TourId, words: (price: string) 
  * English resources (the reference shape). Keys are semantic and nested by screen. Placeholders use
  * i18next's {{name}} syntax; company details are interpolated ({{phone}}, {{email}}, {{kvk}}).
  */
-export const en = {
+export const site = {
   common: {
     skipToContent: 'Skip to main content',
     bookNow: 'Book Now',
@@ -953,14 +953,6 @@ export const en = {
       venue: 'Venue',
       address: 'Address',
       postcode: 'Postcode',
-    },
-    badges: {
-      city: 'City',
-      hamlet: 'Hamlet',
-      village: 'Village',
-      city_district: 'District',
-      state: 'Province',
-      administrative: 'Area',
     },
     attribution: 'Place data © GeoNames (CC BY 4.0)',
   },

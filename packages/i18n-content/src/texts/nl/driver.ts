@@ -1,10 +1,10 @@
-import type { DriverResource } from './en.js';
+import type { DriverResource } from '../../driver/types.js';
 
 /**
  * Dutch texts of the driver's page, type-checked against the English shape. A work tool for the
  * business's own drivers, so in the "je"-form throughout, as the console is.
  */
-export const driverNl: DriverResource = {
+export const driver: DriverResource = {
   meta: {
     title: 'Je ritten · {{company}}',
   },

@@ -1,10 +1,10 @@
-import type { DriverResource } from './en.js';
+import type { DriverResource } from '../../driver/types.js';
 
 /**
  * German texts of the driver's page, type-checked against the English shape. A work tool for the
  * business's own drivers, so in the "du"-form throughout (the public site uses "Sie").
  */
-export const driverDe: DriverResource = {
+export const driver: DriverResource = {
   meta: {
     title: 'Deine Fahrten · {{company}}',
   },

@@ -1,4 +1,4 @@
-import type { TranslationResource } from '../types.js';
+import type { TranslationResource } from '../../locales/types.js';
 
 /**
  * German resources, second half of the public site: the booking wizard, the place and phone fields,
@@ -231,14 +231,6 @@ export const deSite2: Pick<
       venue: 'Veranstaltungsort',
       address: 'Adresse',
       postcode: 'Postleitzahl',
-    },
-    badges: {
-      city: 'Stadt',
-      hamlet: 'Weiler',
-      village: 'Dorf',
-      city_district: 'Stadtteil',
-      state: 'Provinz',
-      administrative: 'Gebiet',
     },
     attribution: 'Ortsdaten © GeoNames (CC BY 4.0)',
   },

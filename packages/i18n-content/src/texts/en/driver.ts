@@ -1,12 +1,10 @@
-import type { Widen } from '../locales/types.js';
-
 /**
  * English texts of the driver's page (`/driver`), the reference shape. Kept apart from the public
  * site's and the console's resources, so neither dictionary grows. Keys are semantic and nested by
  * part of the page; placeholders use the {{name}} syntax; a text that depends on a number has a `one`
  * and an `other` form (chosen with Intl.PluralRules).
  */
-export const driverEn = {
+export const driver = {
   meta: {
     title: 'Your rides · {{company}}',
   },
@@ -94,6 +92,3 @@ export const driverEn = {
     text: 'Open the link the office sent you, on this phone. After that, this page remembers it: you can add it to your home screen.',
   },
 };
-
-/** The shape every language's driver texts must have: English's, with any text. */
-export type DriverResource = Widen<typeof driverEn>;

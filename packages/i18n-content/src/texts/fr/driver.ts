@@ -1,11 +1,11 @@
-import type { DriverResource } from './en.js';
+import type { DriverResource } from '../../driver/types.js';
 
 /**
  * French texts of the driver's page, type-checked against the English shape. A work tool for the
  * business's own drivers: in the "vous"-form, as a French company writes to its drivers, but short
  * and direct; a ride is a "course" here (the customer's pages say "trajet").
  */
-export const driverFr: DriverResource = {
+export const driver: DriverResource = {
   meta: {
     title: 'Vos courses · {{company}}',
   },

@@ -1,10 +1,10 @@
-import type { MailTexts } from './types.js';
+import type { MailTexts } from '../../mail/types.js';
 
 /**
  * Dutch words of the customer's mails, calendar file and invoice PDF, type-checked against the
  * English shape (see `./en.ts`). Formal ("u"), as the site is.
  */
-export const mailNl: MailTexts = {
+export const mail: MailTexts = {
   dates: {
     short: (v) => `${v.day}-${v.month}-${v.year}`,
     at: (v) => `${v.date} om ${v.time}`,

@@ -10,7 +10,7 @@
  * A text with values is a function of one object naming them, so a translator may put them anywhere
  * in the sentence. Formal, as the site is.
  */
-export const mailEn = {
+export const mail = {
   /** How dates and times read in a mail and in the PDF. */
   dates: {
     /** A short date in a field: `24/12/2027`. */

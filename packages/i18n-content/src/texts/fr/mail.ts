@@ -1,11 +1,11 @@
-import type { MailTexts } from './types.js';
+import type { MailTexts } from '../../mail/types.js';
 
 /**
  * French words of the customer's mails, calendar file and invoice PDF (France and Belgium),
  * type-checked against the English shape (see `./en.ts`). Formal ("vous"), as the site is, with French
  * typography: a non-breaking space (\u00a0) before ? ! : ; and inside « », a typographic apostrophe (’).
  */
-export const mailFr: MailTexts = {
+export const mail: MailTexts = {
   dates: {
     short: (v) => `${v.day}/${v.month}/${v.year}`,
     at: (v) => `${v.date} à ${v.time}`,

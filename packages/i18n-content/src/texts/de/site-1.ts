@@ -1,8 +1,8 @@
 import { FROM_PRICE_CENTS } from '../../content/fleet.js';
 import type { TourId } from '../../content/tours.js';
 import { formatEuros } from '../../format.js';
-import { tourFromPrice } from '../tour-price.js';
-import type { TranslationResource } from '../types.js';
+import { tourFromPrice } from '../../locales/tour-price.js';
+import type { TranslationResource } from '../../locales/types.js';
 
 /**
  * Words around the hero's "from" price and a tour's price per person, formatted like every other

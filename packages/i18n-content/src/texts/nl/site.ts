@@ -1,8 +1,8 @@
-import { FROM_PRICE_CENTS } from '../content/fleet.js';
-import type { TourId } from '../content/tours.js';
-import { formatEuros } from '../format.js';
-import { tourFromPrice } from './tour-price.js';
-import type { TranslationResource } from './types.js';
+import { FROM_PRICE_CENTS } from '../../content/fleet.js';
+import type { TourId } from '../../content/tours.js';
+import { formatEuros } from '../../format.js';
+import { tourFromPrice } from '../../locales/tour-price.js';
+import type { TranslationResource } from '../../locales/types.js';
 
 /**
  * Words around the hero's "from" price and around a tour's price per person, each formatted like
@@ -16,7 +16,7 @@ const tourFrom = /* @__NO_SIDE_EFFECTS__ */ (id: TourId, words: (price: string) 
   words(tourFromPrice(id, 'nl'));
 
 /** Dutch resources, type-checked against the English shape. Written for Dutch readers, in the "u"-form. */
-export const nl: TranslationResource = {
+export const site: TranslationResource = {
   common: {
     skipToContent: 'Direct naar de inhoud',
     bookNow: 'Nu boeken',
@@ -992,14 +992,6 @@ export const nl: TranslationResource = {
       venue: 'Evenementenlocatie',
       address: 'Adres',
       postcode: 'Postcode',
-    },
-    badges: {
-      city: 'Stad',
-      hamlet: 'Gehucht',
-      village: 'Dorp',
-      city_district: 'Wijk',
-      state: 'Provincie',
-      administrative: 'Gebied',
     },
     attribution: 'Plaatsgegevens © GeoNames (CC BY 4.0)',
   },

@@ -1,4 +1,4 @@
-import type { TranslationResource } from '../types.js';
+import type { TranslationResource } from '../../locales/types.js';
 
 /**
  * French resources of the public site, second half (the booking wizard, the place and phone fields,
@@ -236,14 +236,6 @@ export const frSite2: Pick<
       venue: 'Lieu d’événements',
       address: 'Adresse',
       postcode: 'Code postal',
-    },
-    badges: {
-      city: 'Ville',
-      hamlet: 'Hameau',
-      village: 'Village',
-      city_district: 'Quartier',
-      state: 'Province',
-      administrative: 'Zone',
     },
     attribution: 'Données géographiques © GeoNames (CC BY 4.0)',
   },
