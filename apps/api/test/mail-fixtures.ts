@@ -1,5 +1,5 @@
 import type { Locale } from '@spt/contracts';
-import { consoleLanguageOf, MANAGE_ROUTE } from '@spt/i18n-content';
+import { MANAGE_ROUTE } from '@spt/i18n-content';
 import { LANGUAGES } from '@spt/i18n-content/languages';
 import { mailTexts } from '@spt/i18n-content/mail';
 import {
@@ -225,8 +225,8 @@ export function mailSamples(): MailSample[] {
             },
             addresses,
           },
-          // Drivers' mails are staff mails, in English or Dutch (DESIGN "Languages").
-          button: { en: 'Open your rides', nl: 'Open je ritten' }[consoleLanguageOf(locale)],
+          // In the driver's own language, as their page is.
+          button: mailTexts[locale].driverNotice.open,
         }),
       ),
     );

@@ -1,8 +1,8 @@
-// A language is data (DESIGN "Languages"): every customer mail rendered with a pseudo language (every
-// mail text and every dictionary text of every language wrapped in ⟦ ⟧) shows no word outside the
-// marks but the values it carries (names, places, references) and what the platform writes (month and
-// weekday names). A word written into the code, or a table of words outside the language's folder,
-// shows up here by name.
+// A language is data (DESIGN "Languages"): every customer mail and every driver's notice rendered
+// with a pseudo language (every mail text and every dictionary text of every language wrapped in ⟦ ⟧)
+// shows no word outside the marks but the values it carries (names, places, references) and what the
+// platform writes (month and weekday names). A word written into the code, or a table of words outside
+// the language's folder, shows up here by name.
 import { business } from '@spt/business';
 import { company, LANGUAGES, unmarkedWords } from '@spt/i18n-content';
 import { describe, expect, it, vi } from 'vitest';
@@ -84,18 +84,18 @@ function readable(mail: { subject: string; text: string; html: string }): string
     .replace(/\S+@\S+/g, ' ');
 }
 
-describe('customer mails in a pseudo language', () => {
+describe('customer and driver mails in a pseudo language', () => {
   const customer = mailSamples().filter((sample) =>
-    ['booking.customer', 'booking.status'].includes(sample.payload.template),
+    ['booking.customer', 'booking.status', 'driver.notice'].includes(sample.payload.template),
   );
 
-  it('covers every customer template in every language', () => {
-    expect(customer.length).toBeGreaterThanOrEqual(LANGUAGES.length * 4);
+  it('covers every customer template and every driver notice in every language', () => {
+    expect(customer.length).toBeGreaterThanOrEqual(LANGUAGES.length * 9);
     for (const lang of LANGUAGES)
       expect(customer.some((sample) => sample.name.includes(` ${lang}:`))).toBe(true);
   });
 
-  it.each(LANGUAGES)('marks every word of every customer mail in %s', (lang) => {
+  it.each(LANGUAGES)('marks every word of every customer and driver mail in %s', (lang) => {
     const found: Record<string, string[]> = {};
     for (const sample of customer.filter((candidate) => candidate.name.includes(` ${lang}:`))) {
       const allowed = new Set(

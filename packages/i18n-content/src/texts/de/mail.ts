@@ -229,6 +229,33 @@ export const mail: MailTexts = {
     questions: 'Fragen oder Änderungen',
   },
 
+  /** An die eigenen Fahrer: per "du", wie ihre Seite. */
+  driverNotice: {
+    hello: (v) => `Hallo ${v.name},`,
+    link: {
+      subject: (v) => `Dein Link zu deinen Fahrten bei ${v.company}`,
+      intro:
+        'Das ist dein persönlicher Link zu deinen Fahrten von heute und morgen. Öffne ihn auf deinem Handy und leg ihn auf den Startbildschirm; einmal geöffnet, funktioniert er auch ohne Netz.',
+      outro:
+        'Behalte den Link für dich: Wer ihn hat, sieht deine Fahrten. Sobald das Büro dir einen neuen Link schickt, funktioniert dieser nicht mehr.',
+    },
+    subject: {
+      assigned: (v) => `Neue Fahrt ${v.reference} für dich`,
+      removed: (v) => `Fahrt ${v.reference} ist nicht mehr deine`,
+      changed: (v) => `Fahrt ${v.reference} wurde geändert`,
+      cancelled: (v) => `Fahrt ${v.reference} ist storniert – bitte nicht fahren`,
+    },
+    text: {
+      assigned: 'Das Büro hat dir eine neue Fahrt zugeteilt.',
+      removed: 'Das Büro hat diese Fahrt von deiner Liste genommen. Du musst sie nicht fahren.',
+      changed: 'Das Büro hat diese Fahrt geändert. Prüf die Angaben auf deiner Seite, bevor du losfährst.',
+      cancelled: 'Diese Fahrt ist storniert. Fahr nicht zum Abholort.',
+    },
+    rows: { reference: 'Buchungsnummer', when: 'Abholung', from: 'Von', to: 'Nach' },
+    page: 'Deine Fahrten:',
+    open: 'Deine Fahrten öffnen',
+  },
+
   invoice: {
     invoice: 'Rechnung',
     creditNote: 'Rechnungskorrektur',

@@ -1,14 +1,14 @@
 /**
  * English words of everything a customer receives from the API: the booking, status, payment and
  * thank-you mails, a company's invoice mail, the calendar file (.ics), the mail layout's footer and
- * button line, and the invoice or credit note PDF. The reference shape: every other language fills
- * the same keys (`MailTexts`).
+ * button line, and the invoice or credit note PDF; and the notices to the business's drivers. The
+ * reference shape: every other language fills the same keys (`MailTexts`).
  *
  * The texts only arrange words. Values arrive formatted already (dates, times, amounts, phone numbers,
  * names, references, addresses), and which paragraphs a mail holds (for which status, with or without
  * a driver, a message, a calendar file or a pay link) is decided once by the API for every language.
  * A text with values is a function of one object naming them, so a translator may put them anywhere
- * in the sentence. Formal, as the site is.
+ * in the sentence. Formal, as the site is (the drivers' notices speak as the driver's page does).
  */
 export const mail = {
   /** How dates and times read in a mail and in the PDF. */
@@ -265,6 +265,38 @@ export const mail = {
     driver: 'Driver',
     price: 'Fixed price',
     questions: 'Questions or changes',
+  },
+
+  /**
+   * The mails to the business's own drivers: their private link to their page, and a ride given to
+   * them, taken off them, changed or cancelled. Between colleagues, as the driver's page speaks (where
+   * a language has an informal "you", these use it); the rides themselves are on the page.
+   */
+  driverNotice: {
+    hello: (v: { name: string }) => `Hello ${v.name},`,
+    link: {
+      subject: (v: { company: string }) => `Your link to your rides with ${v.company}`,
+      intro:
+        'This is your own link to your rides of today and tomorrow. Open it on your phone and add it to your home screen; it keeps working without a network once opened.',
+      outro:
+        'Keep this link to yourself: anyone with it sees your rides. A new link from the office makes this one stop working.',
+    },
+    subject: {
+      assigned: (v: { reference: string }) => `New ride ${v.reference} for you`,
+      removed: (v: { reference: string }) => `Ride ${v.reference} is no longer yours`,
+      changed: (v: { reference: string }) => `Ride ${v.reference} has changed`,
+      cancelled: (v: { reference: string }) => `Ride ${v.reference} is cancelled: do not drive`,
+    },
+    text: {
+      assigned: 'The office has given you a new ride.',
+      removed: 'The office has taken this ride off your list. You do not need to drive it.',
+      changed: 'The office has changed this ride. Check the details on your page before you leave.',
+      cancelled: 'This ride has been cancelled. Do not drive to the pickup.',
+    },
+    rows: { reference: 'Reference', when: 'Pickup', from: 'From', to: 'To' },
+    /** Before the button to the driver's page. */
+    page: 'Your rides:',
+    open: 'Open your rides',
   },
 
   /** The invoice and credit note PDF, and their file names. */

@@ -230,6 +230,33 @@ export const mail: MailTexts = {
     questions: 'Questions ou modifications',
   },
 
+  /** Aux chauffeurs de l'entreprise : vouvoiement, court et direct, comme leur page ; une « course ». */
+  driverNotice: {
+    hello: (v) => `Bonjour ${v.name},`,
+    link: {
+      subject: (v) => `Votre lien vers vos courses chez ${v.company}`,
+      intro:
+        'Voici votre lien personnel vers vos courses d’aujourd’hui et de demain. Ouvrez-le sur votre téléphone et ajoutez-le à votre écran d’accueil ; une fois ouvert, il fonctionne aussi sans réseau.',
+      outro:
+        'Gardez ce lien pour vous : toute personne qui l’a voit vos courses. Dès que le bureau vous envoie un nouveau lien, celui-ci ne fonctionne plus.',
+    },
+    subject: {
+      assigned: (v) => `Nouvelle course ${v.reference} pour vous`,
+      removed: (v) => `La course ${v.reference} ne vous est plus attribuée`,
+      changed: (v) => `La course ${v.reference} a été modifiée`,
+      cancelled: (v) => `La course ${v.reference} est annulée : ne partez pas`,
+    },
+    text: {
+      assigned: 'Le bureau vous a attribué une nouvelle course.',
+      removed: 'Le bureau a retiré cette course de votre liste. Vous n’avez pas à l’effectuer.',
+      changed: 'Le bureau a modifié cette course. Vérifiez les détails sur votre page avant de partir.',
+      cancelled: 'Cette course a été annulée. Ne vous rendez pas au lieu de prise en charge.',
+    },
+    rows: { reference: 'Référence', when: 'Prise en charge', from: 'De', to: 'À' },
+    page: 'Vos courses :',
+    open: 'Ouvrir vos courses',
+  },
+
   invoice: {
     invoice: 'Facture',
     creditNote: 'Avoir',

@@ -218,6 +218,32 @@ export const mail: MailTexts = {
     questions: 'Vragen of wijzigingen',
   },
 
+  driverNotice: {
+    hello: (v) => `Hallo ${v.name},`,
+    link: {
+      subject: (v) => `Je link naar je ritten bij ${v.company}`,
+      intro:
+        'Dit is je eigen link naar je ritten van vandaag en morgen. Open hem op je telefoon en zet hem op je beginscherm; eenmaal geopend werkt hij ook zonder netwerk.',
+      outro:
+        'Houd deze link voor jezelf: wie hem heeft, ziet je ritten. Zodra kantoor een nieuwe link maakt, werkt deze niet meer.',
+    },
+    subject: {
+      assigned: (v) => `Nieuwe rit ${v.reference} voor jou`,
+      removed: (v) => `Rit ${v.reference} is niet meer van jou`,
+      changed: (v) => `Rit ${v.reference} is gewijzigd`,
+      cancelled: (v) => `Rit ${v.reference} is geannuleerd: niet rijden`,
+    },
+    text: {
+      assigned: 'Kantoor heeft je een nieuwe rit gegeven.',
+      removed: 'Kantoor heeft deze rit van je lijst gehaald. Je hoeft hem niet te rijden.',
+      changed: 'Kantoor heeft deze rit gewijzigd. Bekijk de gegevens op je pagina voordat je vertrekt.',
+      cancelled: 'Deze rit is geannuleerd. Rij niet naar het ophaaladres.',
+    },
+    rows: { reference: 'Referentie', when: 'Ophalen', from: 'Van', to: 'Naar' },
+    page: 'Je ritten:',
+    open: 'Open je ritten',
+  },
+
   invoice: {
     invoice: 'Factuur',
     creditNote: 'Creditnota',
