@@ -21,7 +21,6 @@ export { type DurationKey, type DurationParts, durationParts, formatDuration } f
 export {
   CONSOLE_LANGUAGES,
   type ConsoleLanguage,
-  consoleLanguageOf,
   DEFAULT_LANGUAGE,
   isConsoleLanguage,
   isLanguage,

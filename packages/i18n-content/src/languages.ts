@@ -12,9 +12,8 @@ export const DEFAULT_LANGUAGE: Language = LANGUAGES[0];
 /**
  * The languages the operators' console speaks (DESIGN "Languages": it stays English and Dutch,
  * whatever languages the public site speaks). Its texts name every site language, as a customer's or
- * a driver's language. The mails to the business's own people (drivers, operators) are written in
- * these same two: their texts stay beside their mails, and a customer's language outside these can
- * never reach a table that lacks it (see `consoleLanguageOf`).
+ * a driver's language. The operators' own mails (the new-booking subject, invitations) are written in
+ * these two; a driver's mails follow the driver's language, as the driver's page does.
  */
 export const CONSOLE_LANGUAGES = ['en', 'nl'] as const satisfies readonly Language[];
 
@@ -24,18 +23,6 @@ export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
 /** Whether a value is one of the console's languages. */
 export function isConsoleLanguage(value: unknown): value is ConsoleLanguage {
   return typeof value === 'string' && (CONSOLE_LANGUAGES as readonly string[]).includes(value);
-}
-
-/**
- * A stored language (an operator's, a driver's) as one the console and the staff mails speak: the
- * same when it is one of theirs, else English.
- *
- * @example
- * consoleLanguageOf('nl'); // 'nl'
- * consoleLanguageOf('de'); // 'en'
- */
-export function consoleLanguageOf(value: unknown): ConsoleLanguage {
-  return isConsoleLanguage(value) ? value : 'en';
 }
 
 /** Local-storage key and cookie name that hold the visitor's language choice (SPEC 9). */

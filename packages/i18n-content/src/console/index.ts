@@ -13,7 +13,6 @@ export { formatEuros, formatKm, NUMBER_LOCALES } from '../format.js';
 export {
   CONSOLE_LANGUAGES,
   type ConsoleLanguage,
-  consoleLanguageOf,
   DEFAULT_LANGUAGE,
   isConsoleLanguage,
   isLanguage,
