@@ -1,4 +1,4 @@
-import { allPaths, LANGUAGES, type Language, translations } from '@spt/i18n-content';
+import { allPaths, LANGUAGES, type Language, ROUTES, translations } from '@spt/i18n-content';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,6 +7,7 @@ import {
   newPage,
   PHONE,
   type RunningServer,
+  screenProblems,
   seriousViolations,
   useServerAndBrowser,
 } from './harness';
@@ -28,50 +29,44 @@ describe('accessibility sweep (axe, WCAG 2.1 AA): no serious or critical violati
     expect(allPaths()).toHaveLength(14 * LANGUAGES.length);
   });
 
-  /** The problems axe and the reflow rule find on `paths` at `viewport`, each page loaded in turn. */
-  const sweep = async (paths: readonly string[], viewport: { width: number; height: number }) => {
-    const { context, page } = await newPage(browser, { viewport });
-    const problems: string[] = [];
-    for (const path of paths) {
-      const response = await page.goto(`${server.base}${path}`);
-      if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
-      problems.push(
-        ...(await seriousViolations(page, `${path} at ${viewport.width} px`, { everyImpact: true })),
-      );
-      // Reflow (WCAG 1.4.10): nothing may push the page wider than the viewport.
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (scrollWidth > viewport.width)
-        problems.push(`${path}: ${scrollWidth} px wide at ${viewport.width} px, scrolls sideways`);
-    }
-    await context.close();
-    return problems;
+  /**
+   * What axe (every impact) and the reflow rule find on the pages of `lang` at `viewport`: the pages in
+   * two halves side by side, each half loaded page after page in its own browser page.
+   */
+  const sweep = async (lang: Language, viewport: { width: number; height: number }) => {
+    const paths = ROUTES.map((route) => route[lang]);
+    expect(paths).toHaveLength(14);
+    const half = Math.ceil(paths.length / 2);
+    const found = await Promise.all(
+      [paths.slice(0, half), paths.slice(half)].map(async (part) => {
+        const { context, page } = await newPage(browser, { viewport });
+        const problems: string[] = [];
+        for (const path of part) {
+          const response = await page.goto(`${server.base}${path}`);
+          if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
+          problems.push(
+            ...(await screenProblems(page, `${path} at ${viewport.width} px`, viewport.width, {
+              everyImpact: true,
+            })),
+          );
+        }
+        await context.close();
+        return problems;
+      }),
+    );
+    return found.flat();
   };
-
-  const pathsOf = (lang: Language) =>
-    allPaths().filter((path) => path === `/${lang}` || path.startsWith(`/${lang}/`));
 
   it.each(LANGUAGES)(
     'the %s pages at phone size (390 px), no violation of any impact',
     async (lang) => {
-      const paths = pathsOf(lang);
-      expect(paths).toHaveLength(14);
-      // Two halves side by side, each in its own page.
-      const half = Math.ceil(paths.length / 2);
-      const found = await Promise.all(
-        [paths.slice(0, half), paths.slice(half)].map((part) => sweep(part, PHONE)),
-      );
-      expect(found.flat()).toEqual([]);
+      expect(await sweep(lang, PHONE)).toEqual([]);
     },
     600_000,
   );
 
   it('the English pages at desktop size (1366 px), no violation of any impact', async () => {
-    const paths = pathsOf('en');
-    const half = Math.ceil(paths.length / 2);
-    const found = await Promise.all(
-      [paths.slice(0, half), paths.slice(half)].map((part) => sweep(part, DESKTOP)),
-    );
-    expect(found.flat()).toEqual([]);
+    expect(await sweep('en', DESKTOP)).toEqual([]);
   }, 600_000);
 
   it('the booking modal open, and every wizard step, in every language', async () => {

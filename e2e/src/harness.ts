@@ -405,9 +405,17 @@ export async function seriousViolations(
     );
 }
 
-/** Axe's serious and critical findings, and sideways scrolling wider than `width`, as readable lines. */
-export async function screenProblems(page: Page, where: string, width: number): Promise<string[]> {
-  const lines = await seriousViolations(page, where);
+/**
+ * Axe's serious and critical findings (with `everyImpact`, every finding), and sideways scrolling
+ * wider than `width` (WCAG 1.4.10, reflow), as readable lines.
+ */
+export async function screenProblems(
+  page: Page,
+  where: string,
+  width: number,
+  options: { everyImpact?: boolean } = {},
+): Promise<string[]> {
+  const lines = await seriousViolations(page, where, options);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   if (scrollWidth > width) lines.push(`${where}: ${scrollWidth} px wide, scrolls sideways`);
   return lines;

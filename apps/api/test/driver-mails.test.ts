@@ -5,12 +5,15 @@ import { driverNoticeMail } from '../src/mail/driver-mails.js';
 import { type DriverNoticeMailData, renderOutboxPayload } from '../src/mail/templates.js';
 import { mailSamples } from './mail-fixtures.js';
 
-/** The rendered notice of a sample by its name, e.g. `driver.notice de: assigned`. */
-function notice(name: string) {
-  const sample = mailSamples().find((candidate) => candidate.name === name);
-  if (!sample) throw new Error(`no sample ${name}`);
-  return renderOutboxPayload(sample.payload);
+/** The mail sample of a name, e.g. `driver.notice de: assigned`. */
+function sample(name: string) {
+  const found = mailSamples().find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no sample ${name}`);
+  return found;
 }
+
+/** The rendered notice of a sample by its name. */
+const notice = (name: string) => renderOutboxPayload(sample(name).payload);
 
 describe('driver notices', () => {
   it('reach a German driver in German, "du" and the date the German way', () => {
@@ -39,9 +42,7 @@ describe('driver notices', () => {
   });
 
   it('a driver whose language the site no longer speaks reads English', () => {
-    const sample = mailSamples().find((candidate) => candidate.name === 'driver.notice de: changed');
-    if (!sample) throw new Error('no sample');
-    const { data, addresses } = sample.payload as unknown as {
+    const { data, addresses } = sample('driver.notice de: changed').payload as unknown as {
       data: DriverNoticeMailData;
       addresses: never;
     };
