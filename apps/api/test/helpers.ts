@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { type AddressInfo, createConnection, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { quoteBooking, quoteTrip, toBookingPricing, toProductPricing } from '@sp
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, DEFAULT_OUTBOX } from '../src/config.js';
 import { type Database, type Db, openDatabase } from '../src/db/client.js';
@@ -98,10 +99,18 @@ export function postgresTarget(prefix: string): DatabaseTarget {
   };
 }
 
-/** One in-memory PGlite per test file (migrated); or PostgreSQL when a URL is given. */
+/**
+ * One in-memory PGlite per test file, started from the run's migrated dump (global-setup.ts); or
+ * PostgreSQL when a URL is given.
+ */
 export async function openTestDatabase(databaseUrl?: string): Promise<Database> {
-  return openDatabase({ dataDir: 'memory://', databaseUrl });
+  if (databaseUrl) return openDatabase({ dataDir: 'memory://', databaseUrl });
+  template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return openDatabase({ dataDir: 'memory://', template });
 }
+
+/** The dump, read once a test file. */
+let template: Blob | undefined;
 
 export async function resetDatabase(db: Db): Promise<void> {
   await db.execute(

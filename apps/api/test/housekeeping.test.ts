@@ -2,7 +2,7 @@ import type { BookingStatus } from '@spt/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
 import {
   bookingEvents,
   bookings,
@@ -16,6 +16,7 @@ import { createSession } from '../src/services/operators.js';
 import {
   buildTestApp,
   type DatabaseTarget,
+  openTestDatabase,
   postgresTarget,
   resetDatabase,
   sentForm,
@@ -37,7 +38,7 @@ const settings = {
 };
 
 const targets: DatabaseTarget[] = [
-  { name: 'PGlite', skip: false, open: () => openDatabase({ dataDir: 'memory://' }) },
+  { name: 'PGlite', skip: false, open: () => openTestDatabase() },
   postgresTarget('spt_hk_'),
 ];
 

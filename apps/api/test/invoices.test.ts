@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { type Database, openDatabase } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
 import { bookings, invoices, operators, outbox, payments } from '../src/db/schema.js';
 import { renderMail } from '../src/mail/templates.js';
 import { invoiceNumber, vatOf } from '../src/services/invoices/index.js';
@@ -11,6 +11,7 @@ import { createSession } from '../src/services/operators.js';
 import {
   type DatabaseTarget,
   opened,
+  openTestDatabase,
   postgresTarget,
   productBooking,
   resetDatabase,
@@ -59,7 +60,7 @@ describe('VAT inside a price', () => {
 });
 
 const targets: DatabaseTarget[] = [
-  { name: 'PGlite', skip: false, open: () => openDatabase({ dataDir: 'memory://' }) },
+  { name: 'PGlite', skip: false, open: () => openTestDatabase() },
   postgresTarget('spt_inv_'),
 ];
 
