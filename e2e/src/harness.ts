@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -33,18 +33,22 @@ export interface RunningServer {
   /** The first-run console setup token the server logged (while no operator existed), if any. */
   setupToken: () => string | undefined;
   process: ChildProcess;
-  stop: () => Promise<void>;
+  /** Stops the server and removes its data directory, unless told to keep it. */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
 /**
  * Starts the built API (which serves the built site) on a fresh embedded database; `root` is the
- * checkout whose build to start (this one unless a test built another).
+ * checkout whose build to start (this one unless a test built another). The database is a copy of
+ * the run's migrated template when there is one (global-setup.ts), else the server creates it.
  */
 export async function startServer(env: Record<string, string> = {}, root = ROOT): Promise<RunningServer> {
   const serverJs = join(root, 'apps/api/dist/server.js');
   if (!existsSync(serverJs)) throw new Error(`${serverJs} is missing: run pnpm build`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const template = process.env.E2E_PGLITE_TEMPLATE;
+  if (template && existsSync(template)) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
   const base = `http://127.0.0.1:${port}`;
   // A value may name the server's own address (SITE_URL for links back to it): `{base}`.
   const own = Object.fromEntries(
@@ -94,14 +98,14 @@ export async function startServer(env: Record<string, string> = {}, root = ROOT)
     dataDir,
     setupToken: () => setupToken,
     process: child,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
