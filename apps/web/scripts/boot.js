@@ -5,7 +5,8 @@
 //
 // A tap on a Book link before the app is ready is kept, not lost to a page load: the app opens the
 // booking modal as soon as it has hydrated (see BookingModalProvider). If the app cannot start (its
-// code fails to load or throws, or it is not ready within 15 seconds), the link is followed after all.
+// code fails to load or throws, or it is not ready within 15 seconds), the link is followed after all;
+// a tap after the app has already failed is not held at all.
 (() => {
   const script = document.currentScript;
   const entry = script?.getAttribute('data-entry');
@@ -15,10 +16,15 @@
   // several seconds to bring the app, which is still quicker than loading the booking page anew.
   const READY_WITHIN_MS = 15000;
   let started = false;
+  let failed = false;
   let fallbackHref = null;
 
   const followLink = () => {
     if (fallbackHref && !window.__sptAppReady) window.location.assign(fallbackHref);
+  };
+  const fail = () => {
+    failed = true;
+    followLink();
   };
 
   const start = () => {
@@ -34,15 +40,15 @@
     module.type = 'module';
     module.src = entry;
     // Its code could not be fetched, or it threw while starting: follow the kept link.
-    module.addEventListener('error', followLink);
-    window.addEventListener('error', followLink, { once: true });
+    module.addEventListener('error', fail);
+    window.addEventListener('error', fail, { once: true });
     document.head.append(module);
   };
 
   document.addEventListener(
     'click',
     (event) => {
-      if (window.__sptAppReady || event.button !== 0) return;
+      if (window.__sptAppReady || failed || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target instanceof Element ? event.target.closest('a[data-opens="booking"]') : null;
       if (!link) return;
