@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Icon } from './icon';
 
 export interface DialogProps {
@@ -31,7 +31,9 @@ export function Dialog({
   const titleId = useId();
   const subtitleId = useId();
 
-  useEffect(() => {
+  // In the commit that changes `open`, before the browser paints: a dialog closed with a result (a
+  // cancelled booking's new status) is never painted over that result for a frame.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
