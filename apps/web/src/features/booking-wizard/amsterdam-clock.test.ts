@@ -1,6 +1,6 @@
 import { amsterdamWallClock } from '@spt/contracts';
 import { describe, expect, it } from 'vitest';
-import { pickupMinimums } from './amsterdam-clock';
+import { amsterdamClockByRule, pickupMinimums } from './amsterdam-clock';
 
 describe('amsterdamWallClock', () => {
   it('reads Amsterdam time in winter (UTC+1) and summer (UTC+2)', () => {
@@ -12,6 +12,34 @@ describe('amsterdamWallClock', () => {
       date: '2026-07-02',
       time: '00:15',
     });
+  });
+});
+
+describe('amsterdamClockByRule', () => {
+  it('equals the time-zone database (Intl) at every hour from 2025 to 2031', () => {
+    const differ: string[] = [];
+    const end = Date.UTC(2032, 0, 1);
+    for (let at = Date.UTC(2025, 0, 1); at < end; at += 3_600_000) {
+      const instant = new Date(at);
+      const byRule = amsterdamClockByRule(instant);
+      const byZone = amsterdamWallClock(instant);
+      if (byRule.date !== byZone.date || byRule.time !== byZone.time) differ.push(instant.toISOString());
+    }
+    expect(differ).toEqual([]);
+  });
+
+  it('changes at 01:00 UTC on the last Sundays of March and October, to the minute', () => {
+    for (const [instant, time] of [
+      ['2026-03-29T00:59:00Z', '01:59'],
+      ['2026-03-29T01:00:00Z', '03:00'],
+      ['2026-10-25T00:59:00Z', '02:59'],
+      ['2026-10-25T01:00:00Z', '02:00'],
+      ['2027-03-28T01:00:00Z', '03:00'],
+      ['2027-10-31T00:59:00Z', '02:59'],
+    ] as const) {
+      expect(amsterdamClockByRule(new Date(instant)).time, instant).toBe(time);
+      expect(amsterdamWallClock(new Date(instant)).time, instant).toBe(time);
+    }
   });
 });
 
