@@ -71,7 +71,7 @@ const DATA = [
   'UTC',
 ];
 
-/** What a customer reads of a mail: subject, plain text and the HTML's text without its markup. */
+/** What a mail's reader sees: subject, plain text and the HTML's text without its markup. */
 function readable(mail: { subject: string; text: string; html: string }): string {
   const html = mail.html
     .replace(/<(style|script)[\s\S]*?<\/\1>/g, ' ')
@@ -85,19 +85,19 @@ function readable(mail: { subject: string; text: string; html: string }): string
 }
 
 describe('customer and driver mails in a pseudo language', () => {
-  const customer = mailSamples().filter((sample) =>
+  const mails = mailSamples().filter((sample) =>
     ['booking.customer', 'booking.status', 'driver.notice'].includes(sample.payload.template),
   );
 
   it('covers every customer template and every driver notice in every language', () => {
-    expect(customer.length).toBeGreaterThanOrEqual(LANGUAGES.length * 9);
+    expect(mails.length).toBeGreaterThanOrEqual(LANGUAGES.length * 9);
     for (const lang of LANGUAGES)
-      expect(customer.some((sample) => sample.name.includes(` ${lang}:`))).toBe(true);
+      expect(mails.some((sample) => sample.name.includes(` ${lang}:`))).toBe(true);
   });
 
   it.each(LANGUAGES)('marks every word of every customer and driver mail in %s', (lang) => {
     const found: Record<string, string[]> = {};
-    for (const sample of customer.filter((candidate) => candidate.name.includes(` ${lang}:`))) {
+    for (const sample of mails.filter((candidate) => candidate.name.includes(` ${lang}:`))) {
       const allowed = new Set(
         [...DATA, ...valuesOf(sample.payload.data)].flatMap((text) => text.match(WORD) ?? []),
       );
