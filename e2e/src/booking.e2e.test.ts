@@ -10,7 +10,6 @@ import {
   newPage,
   PHONE,
   type RunningServer,
-  readableMail,
   useServerAndBrowser,
   waitForMails,
   wizardText,
@@ -89,7 +88,7 @@ describe('booking in a real browser against the real API', () => {
     expect(mails.filter((m) => m.includes(reference))).toHaveLength(2);
     // Both mails name the address lines before the places (quoted-printable soft breaks undone).
     for (const mail of mails.filter((m) => m.includes(reference)))
-      expect(readableMail(mail)).toContain('Hotel Derlon, Maastricht');
+      expect(mail).toContain('Hotel Derlon, Maastricht');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -135,7 +134,7 @@ describe('booking in a real browser against the real API', () => {
     const mails = await waitForMails(server.dataDir, (all) =>
       all.some((m) => m.includes(reference) && m.includes(MANAGE_ROUTE.de)),
     );
-    const mail = readableMail(mails.find((m) => m.includes(reference) && m.includes(MANAGE_ROUTE.de)) ?? '');
+    const mail = mails.find((m) => m.includes(reference) && m.includes(MANAGE_ROUTE.de)) ?? '';
     // The customer's confirmation is German: its greeting, its rows, its words around the manage link.
     expect(mail).toContain(mailTexts.de.letter.greeting({ name: 'Jan Jansen' }));
     expect(mail).toContain(mailTexts.de.rows.reference);
@@ -183,7 +182,7 @@ describe('booking in a real browser against the real API', () => {
       server.dataDir,
       (all) => all.filter((m) => m.includes(reference)).length >= 2,
     );
-    const ours = mails.filter((m) => m.includes(reference)).map(readableMail);
+    const ours = mails.filter((m) => m.includes(reference));
     expect(ours).toHaveLength(2);
     for (const mail of ours) {
       expect(mail).toContain('Ingang Stationsplein, Rotterdam Centraal');

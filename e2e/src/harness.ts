@@ -195,16 +195,15 @@ export async function hydrated(page: Page, timeoutMs = 15_000): Promise<void> {
 }
 
 /**
- * What a mail says, with quoted-printable soft line breaks and `=XX` escapes undone, so a test can
- * look for a phrase that the encoding split or escaped.
+ * What a raw mail says, with quoted-printable soft line breaks and `=XX` escapes undone (as UTF-8),
+ * so a test can look for a phrase that the encoding split or escaped. Only for raw text: the mails of
+ * `waitForMails` are decoded already, and decoding twice would turn a token's "=4F…" into a letter.
  */
 export function readableMail(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return decodeQuotedPrintable(raw);
 }
 
-/** The .eml files the outbox worker wrote, as text; waits until `predicate` holds or times out. */
+/** The .eml files the outbox worker wrote, as text with quoted-printable undone; waits until `predicate` holds or times out. */
 export async function waitForMails(
   dataDir: string,
   predicate: (mails: string[]) => boolean,
@@ -261,9 +260,10 @@ export function calendarAttachment(eml: string): string | null {
 
 /** Undoes quoted-printable soft line breaks and escapes, so a test can search a mail's text. */
 function decodeQuotedPrintable(text: string): string {
+  // Escapes are bytes: a run of them is one UTF-8 sequence ("=C3=BC" is "ü"), decoded together.
   return text
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
 }
 
 /** The Amsterdam date and time `minutes` from now, `YYYY-MM-DD` and `HH:mm`. */
