@@ -19,6 +19,7 @@ import { promisify } from 'node:util';
 import {
   BOOKING_TAP_JS_BUDGET_GZIP,
   FIRST_LOAD_JS_BUDGET_GZIP,
+  FIRST_LOAD_JS_CEILING_GZIP,
   firstLoadReport,
   KB,
 } from '../apps/web/scripts/first-load.mjs';
@@ -336,7 +337,7 @@ async function keystrokeToSuggestions(base) {
  * attributing the minified framework and entry chunks' bytes to packages through their source maps.
  */
 const JS_BUDGET_NOTE = [
-  '**Why the JS budget is missed.** Every page now loads one framework chunk of 112.1 KB gzip before any',
+  '**Why the 120 KB goal is missed.** Every page now loads one framework chunk of 112.1 KB gzip before any',
   'code of ours: react-dom 62.4 KB, TanStack Router (core, react, history, store) 29.3 KB, i18next with',
   'react-i18next 17.7 KB, React and scheduler 4.4 KB. Our own first load is the entry (layout, route',
   'table, head tags: 9.1 KB), the content and business configuration (4.4 KB), the page chunk',
@@ -346,7 +347,7 @@ const JS_BUDGET_NOTE = [
   'first tap, one framework chunk. 120 KB leaves 8 KB above the framework, less than the layout alone,',
   'so the budget needs a change of stack that DESIGN.md does not make: Preact with preact/compat in',
   'place of react-dom (about 55 KB less) or a small lookup over the prerendered strings in place of',
-  'i18next (about 17 KB less). The build test holds every page under a 135 KB ceiling meanwhile.',
+  'i18next (about 17 KB less). Until then DESIGN.md holds every page under 135 KB, as the build test does.',
 ].join(' ');
 
 /**
@@ -390,23 +391,23 @@ function report(r) {
   lines.push(
     '## First-load JavaScript and CSS per page family',
     '',
-    `Budget: first-load JS on every public page at most ${kb(FIRST_LOAD_JS_BUDGET_GZIP)} gzip; on the booking page, JS executed before the wizard answers a tap at most ${kb(BOOKING_TAP_JS_BUDGET_GZIP)} gzip (1 KB = ${KB} bytes). A family's figure is its heaviest page; first load is the page's scripts and modulepreloads with their static imports in the Vite manifest (apps/web/scripts/first-load.mjs, the module test/first-load-budget.test.ts asserts with).`,
+    `Budget (DESIGN.md): first-load JS on every public page at most ${kb(FIRST_LOAD_JS_BUDGET_GZIP)} gzip as the goal, and until a change of framework is decided no page above ${kb(FIRST_LOAD_JS_CEILING_GZIP)}; on the booking page, JS executed before the wizard answers a tap at most ${kb(BOOKING_TAP_JS_BUDGET_GZIP)} gzip (1 KB = ${KB} bytes). A family's figure is its heaviest page; first load is the page's scripts and modulepreloads with their static imports in the Vite manifest (apps/web/scripts/first-load.mjs, the module test/first-load-budget.test.ts asserts with).`,
     '',
   );
   lines.push(
-    '| family | pages | heaviest page | JS gzip | JS brotli | CSS gzip | CSS brotli | budget |',
-    '|---|---|---|---|---|---|---|---|',
+    `| family | pages | heaviest page | JS gzip | JS brotli | CSS gzip | CSS brotli | budget (${kb(FIRST_LOAD_JS_CEILING_GZIP)}; tap ${kb(BOOKING_TAP_JS_BUDGET_GZIP)}) | goal (${kb(FIRST_LOAD_JS_BUDGET_GZIP)}) |`,
+    '|---|---|---|---|---|---|---|---|---|',
   );
   const families = Array.isArray(r.bundles?.families) ? r.bundles.families : [];
   for (const f of families) {
     lines.push(
-      `| ${f.family} | ${f.pages} | ${f.worstPage} | ${kb(f.js.gzip)} | ${kb(f.js.brotli)} | ${kb(f.css.gzip)} | ${kb(f.css.brotli)} | ${mark(f.js.gzip <= FIRST_LOAD_JS_BUDGET_GZIP)} |`,
+      `| ${f.family} | ${f.pages} | ${f.worstPage} | ${kb(f.js.gzip)} | ${kb(f.js.brotli)} | ${kb(f.css.gzip)} | ${kb(f.css.brotli)} | ${mark(f.js.gzip <= FIRST_LOAD_JS_CEILING_GZIP)} | ${mark(f.js.gzip <= FIRST_LOAD_JS_BUDGET_GZIP)} |`,
     );
     if (f.tap === undefined) continue;
     lines.push(
       f.tap
-        ? `| ${f.family}: before the wizard answers a tap | ${f.pages} | ${f.tap.page} | ${kb(f.tap.js.gzip)} | ${kb(f.tap.js.brotli)} | ${kb(f.tap.css.gzip)} | ${kb(f.tap.css.brotli)} | ${mark(f.tap.js.gzip <= BOOKING_TAP_JS_BUDGET_GZIP)} |`
-        : `| ${f.family}: before the wizard answers a tap | ${f.pages} | wizard chunk not found in the manifest | | | | | ? |`,
+        ? `| ${f.family}: before the wizard answers a tap | ${f.pages} | ${f.tap.page} | ${kb(f.tap.js.gzip)} | ${kb(f.tap.js.brotli)} | ${kb(f.tap.css.gzip)} | ${kb(f.tap.css.brotli)} | ${mark(f.tap.js.gzip <= BOOKING_TAP_JS_BUDGET_GZIP)} | |`
+        : `| ${f.family}: before the wizard answers a tap | ${f.pages} | wizard chunk not found in the manifest | | | | | ? | |`,
     );
   }
   const tap = families.find((f) => f.tap)?.tap;
