@@ -326,6 +326,23 @@ describe('language rules', () => {
     await context.close();
   });
 
+  it('switches language without a hydration error when the visitor picks one the moment the app is there', async () => {
+    // The page under the router hydrates after the layout; a language picked before that used to
+    // reach it mid-hydration, and React threw the render away with errors (#418, #422).
+    for (let round = 0; round < 3; round++) {
+      const { context, page, errors } = await open('/fr/a-propos');
+      await page.waitForFunction(() => !('$_TSR' in window));
+      await page.evaluate(() =>
+        document.querySelector<HTMLAnchorElement>('a[data-language-option="de"]')?.click(),
+      );
+      await page.waitForURL(/\/de\/ueber-uns$/);
+      await expect.poll(() => page.getAttribute('html', 'lang')).toBe('de');
+      await page.locator('footer').getByText(translations.de.footer.blurb).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('scrolls to the top on every path change', async () => {
     const { context, page } = await open('/en');
     await hydrated(page);

@@ -5,6 +5,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserI18n, I18N_DATA_ID, type I18nData } from './lib/i18n';
 import { preferredLanguage } from './lib/language';
+import { pageHydrated } from './lib/page-hydrated';
 import { createAppRouter } from './routes/router';
 
 /** Static pages that are not hydrated: the bilingual 404 and the root language chooser. */
@@ -58,6 +59,12 @@ if (staticKind) {
     if (pathChanged) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   });
   keepScrollThroughHydration(router);
+  // A navigation asked for before the page has hydrated waits for it (lib/page-hydrated.ts).
+  const unblock = router.history.block({
+    blockerFn: () => pageHydrated.then(() => false),
+    enableBeforeUnload: false,
+  });
+  void pageHydrated.then(unblock);
   // A transition hydrates in slices that yield to the main thread, so a tap or scroll during
   // hydration is not held up behind one long task.
   startTransition(() => {

@@ -1,6 +1,7 @@
 import type { PageId, PrivatePageId, TourId } from '@spt/i18n-content';
 import { type AsyncRouteComponent, lazyRouteComponent } from '@tanstack/react-router';
 import type { JSX } from 'react';
+import { useMarkPageHydrated } from '../lib/page-hydrated';
 
 type PageExports = Record<string, () => JSX.Element>;
 
@@ -10,42 +11,41 @@ type PageExports = Record<string, () => JSX.Element>;
  */
 const pageModules = import.meta.glob<PageExports>('./*/*-page.tsx');
 
-interface PageModule {
-  /** The page's source file, as the Vite manifest names it. */
-  source: string;
-  load: () => Promise<PageExports>;
-}
-
-function pageModule(file: string): PageModule {
-  const load = pageModules[`./${file}`];
-  if (!load) throw new Error(`no page module ${file}`);
-  return { source: `src/pages/${file}`, load };
-}
-
 interface LazyPage {
+  /** The page's source file, as the Vite manifest names it. */
   source: string;
   component: AsyncRouteComponent<unknown>;
 }
 
-const TOUR_PAGE = pageModule('tour/tour-page.tsx');
-
-/** A tour page, bound to its tour. */
-function tourPage(tourId: TourId): LazyPage {
+/**
+ * The page of `file`, as `pick` takes it from the file's exports. Its first commit marks the page
+ * hydrated (lib/page-hydrated.ts). A file missing from the glob fails the prerender of its route.
+ */
+function lazyPage(file: string, pick: (exports: PageExports) => () => JSX.Element): LazyPage {
+  const load = pageModules[`./${file}`] as () => Promise<PageExports>;
   return {
-    source: TOUR_PAGE.source,
+    source: `src/pages/${file}`,
     component: lazyRouteComponent(async () => {
-      const { TourPage } = (await TOUR_PAGE.load()) as unknown as {
-        TourPage: (props: { tourId: TourId }) => JSX.Element;
+      const Page = pick(await load());
+      return {
+        default: () => {
+          useMarkPageHydrated();
+          return <Page />;
+        },
       };
-      return { default: () => <TourPage tourId={tourId} /> };
     }),
   };
 }
 
-function page(file: string, exportName: string): LazyPage {
-  const module = pageModule(file);
-  return { source: module.source, component: lazyRouteComponent(module.load, exportName) };
-}
+const page = (file: string, exportName: string) =>
+  lazyPage(file, (exports) => exports[exportName] as () => JSX.Element);
+
+/** A tour page, bound to its tour. */
+const tourPage = (tourId: TourId) =>
+  lazyPage('tour/tour-page.tsx', (exports) => {
+    const TourPage = exports.TourPage as unknown as (props: { tourId: TourId }) => JSX.Element;
+    return () => <TourPage tourId={tourId} />;
+  });
 
 const PAGES: Record<PageId | PrivatePageId, LazyPage> = {
   home: page('home/home-page.tsx', 'HomePage'),
