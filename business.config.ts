@@ -83,18 +83,14 @@ export default defineBusiness({
   },
 });
 
-// What the Services page promises a traveller met at arrivals: where the driver waits at an airport
-// (told in the customer's language, in the mails and on their booking page) and how long for free.
-// The server alone reads it, so its texts never weigh on a page's first load.
+// What the Services page promises a traveller met at arrivals: how long the driver waits for free at
+// an airport and elsewhere. Where the driver waits at an airport is told in the customer's language,
+// in the mails and on their booking page, in each language folder's words (`product.meetingPlace` in
+// packages/i18n-content/src/texts/<code>/mail.ts); to word it otherwise for a language, add
+// `meetingPoint: { nl: '…' }` here. The server alone reads it, so it never weighs on a page's first load.
 export const meetAndGreet: MeetAndGreet = {
   airportWaitingMinutes: 60,
   otherWaitingMinutes: 15,
-  meetingPoint: {
-    en: 'Your driver waits for you in the arrivals hall, just past customs, holding a sign with your name. At Schiphol that is the Meeting Point in Schiphol Plaza, under the red and white cube.',
-    nl: 'Uw chauffeur wacht in de aankomsthal, direct na de douane, met uw naam op een bordje. Op Schiphol is dat het Meeting Point in Schiphol Plaza, onder de rood-witte kubus.',
-    de: 'Ihr Chauffeur erwartet Sie in der Ankunftshalle direkt nach dem Zoll, mit einem Schild mit Ihrem Namen. In Schiphol ist das der Meeting Point in Schiphol Plaza, unter dem rot-weißen Würfel.',
-    fr: 'Votre chauffeur vous attend dans le hall des arrivées, juste après la douane, avec une pancarte à votre nom. À Schiphol, c’est le Meeting Point de Schiphol Plaza, sous le cube rouge et blanc.',
-  },
 };
 
 // The fleet as the operators plan it. `units`: the cars of each vehicle by its id above (e.g. their

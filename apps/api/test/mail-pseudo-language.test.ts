@@ -31,15 +31,6 @@ vi.mock('@spt/i18n-content', async (importOriginal) => {
   };
 });
 
-vi.mock('@spt/business', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@spt/business')>();
-  const { pseudoLocalize } = await import('@spt/i18n-content');
-  return {
-    ...real,
-    meetAndGreet: { ...real.meetAndGreet, meetingPoint: pseudoLocalize(real.meetAndGreet.meetingPoint) },
-  };
-});
-
 const WORD = /\p{L}[\p{L}'’-]*/gu;
 
 /** Every string a payload carries: the customer's own words and names, places, references. */

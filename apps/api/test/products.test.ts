@@ -1,4 +1,5 @@
-import { business, meetAndGreet } from '@spt/business';
+import { business } from '@spt/business';
+import { mailTexts } from '@spt/i18n-content/mail';
 import { findTour, isTourInSeason } from '@spt/pricing';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -325,7 +326,7 @@ describe('POST /api/booking of each product', () => {
     const res = await post(validBooking({ locale: 'nl' }));
     expect(res.statusCode).toBe(201);
     const customer = (await mails()).find((m) => m.kind === 'booking.customer');
-    expect(customer?.text).toContain(meetAndGreet.meetingPoint.nl);
+    expect(customer?.text).toContain(mailTexts.nl.product.meetingPlace);
     expect(customer?.text).toContain('60 minuten na de landing van uw vlucht');
     const [row] = await database.db
       .select()
@@ -342,7 +343,7 @@ describe('POST /api/booking of each product', () => {
     );
     expect(city.statusCode, city.body).toBe(201);
     const cityMail = (await mails()).find((m) => m.kind === 'booking.customer');
-    expect(cityMail?.text).not.toContain(meetAndGreet.meetingPoint.en);
+    expect(cityMail?.text).not.toContain(mailTexts.en.product.meetingPlace);
   });
 
   it('flight numbers: an airline code and number, "None" or empty; anything else is 400', async () => {

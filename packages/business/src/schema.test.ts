@@ -86,9 +86,15 @@ describe('checkBusiness', () => {
     expect(failure(withChange((c) => (c.products.extras.childSeatCents = -1)))).toContain(
       'products.extras.childSeatCents: must be at least 0',
     );
-    const { en } = meetAndGreet.meetingPoint;
-    expect(() => checkMeetAndGreet({ ...meetAndGreet, meetingPoint: { en } })).toThrow(
+    // The meeting point is the language folders' sentence unless the business words it otherwise
+    // for some of its languages: an override for one language is fine, an empty one or one for a
+    // language the site has no texts for is not.
+    expect(checkMeetAndGreet({ ...meetAndGreet, meetingPoint: { nl: 'Bij de bloemenkraam.' } })).toBeTruthy();
+    expect(() => checkMeetAndGreet({ ...meetAndGreet, meetingPoint: { nl: ' ' } })).toThrow(
       'meetAndGreet.meetingPoint.nl',
+    );
+    expect(() => checkMeetAndGreet({ ...meetAndGreet, meetingPoint: { xx: 'Somewhere' } })).toThrow(
+      'meetAndGreet.meetingPoint',
     );
   });
 

@@ -154,7 +154,7 @@ export const BusinessSchema = z.strictObject({
 export const MeetAndGreetSchema = z.strictObject({
   airportWaitingMinutes: count(0).max(240, 'must be at most 240'),
   otherWaitingMinutes: count(0).max(240, 'must be at most 240'),
-  meetingPoint: LanguageTexts(300),
+  meetingPoint: LanguageTexts(300).partial().optional(),
 });
 
 /** The zod schema of `dispatch` in `business.config.ts`. */

@@ -63,8 +63,11 @@ export interface MeetAndGreet {
   readonly airportWaitingMinutes: number;
   /** Free waiting time after the pickup time everywhere else. */
   readonly otherWaitingMinutes: number;
-  /** Where the driver meets the traveller at an airport, by language. */
-  readonly meetingPoint: Readonly<Record<Language, string>>;
+  /**
+   * Where the driver meets the traveller at an airport, by language, where the business words it
+   * otherwise than its language folder does (`product.meetingPlace` in texts/<code>/mail.ts).
+   */
+  readonly meetingPoint?: Readonly<Partial<Record<Language, string>>>;
 }
 
 /**

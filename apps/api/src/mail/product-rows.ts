@@ -82,14 +82,21 @@ export function notesParagraphs(notes: string | null | undefined): Paragraph[] {
   return notes ? ['Notes, as typed by the customer:', { quote: notes }] : [];
 }
 
+/**
+ * Where the driver meets a traveller at an airport, in `language`: the business's own words from
+ * business.config.ts where it gives them for that language, else the language folder's.
+ */
+export function meetingPointText(language: Language): string {
+  return meetAndGreet.meetingPoint?.[language] ?? mailTexts[language].product.meetingPlace;
+}
+
 /** The meet-and-greet rows of a pickup at an airport for a flight: where, and how long the driver waits for free. */
 export function meetingRows(meetAtArrivals: boolean, language: Language): Row[] {
   const l = mailTexts[language].product;
-  const promise = meetAndGreet;
   if (!meetAtArrivals) return [];
   return [
-    [l.meetingPoint, promise.meetingPoint[language]],
-    [l.freeWaiting, l.airportWaiting({ minutes: promise.airportWaitingMinutes })],
+    [l.meetingPoint, meetingPointText(language)],
+    [l.freeWaiting, l.airportWaiting({ minutes: meetAndGreet.airportWaitingMinutes })],
   ];
 }
 

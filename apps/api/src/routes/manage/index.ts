@@ -26,7 +26,7 @@ import { type BookingRow, bookingEvents, bookings, manageTokens } from '../../db
 import { ErrorSchema, HttpError } from '../../lib/http-error.js';
 import { tokenHash } from '../../lib/tokens.js';
 import { bookingIcs } from '../../mail/ics.js';
-import { destinationText } from '../../mail/product-rows.js';
+import { destinationText, meetingPointText } from '../../mail/product-rows.js';
 import { bookedVehicle } from '../../services/booked-vehicle.js';
 import { applyChange, checkCustomerChangeLimit, planChange } from '../../services/booking-change.js';
 import { extrasView, productView } from '../../services/booking-view.js';
@@ -165,7 +165,7 @@ const manageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, {
             : null,
         locale,
         durationMinutes: row.durationMinutes,
-        meetingPoint: row.meetAtArrivals ? meetAndGreet.meetingPoint[locale] : null,
+        meetingPoint: row.meetAtArrivals ? meetingPointText(locale) : null,
         freeWaitingMinutes: row.meetAtArrivals
           ? meetAndGreet.airportWaitingMinutes
           : meetAndGreet.otherWaitingMinutes,

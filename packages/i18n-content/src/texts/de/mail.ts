@@ -68,6 +68,12 @@ export const mail: MailTexts = {
     nameSign: 'Namensschild',
     passenger: 'Fahrgast',
     meetingPoint: 'Treffpunkt',
+    /**
+     * Where the driver meets a traveller picked up at an airport for a flight, in the business's own
+     * words (business.config.ts `meetAndGreet.meetingPoint` may say it otherwise for a language).
+     */
+    meetingPlace:
+      'Ihr Chauffeur erwartet Sie in der Ankunftshalle direkt nach dem Zoll, mit einem Schild mit Ihrem Namen. In Schiphol ist das der Meeting Point in Schiphol Plaza, unter dem rot-weißen Würfel.',
     freeWaiting: 'Kostenlose Wartezeit',
     airportWaiting: (v) => `bis zu ${v.minutes} Minuten nach der Landung Ihres Fluges`,
     duration: 'Dauer',

@@ -88,6 +88,12 @@ export const mail = {
     nameSign: 'Name sign',
     passenger: 'Travelling passenger',
     meetingPoint: 'Meeting point',
+    /**
+     * Where the driver meets a traveller picked up at an airport for a flight, in the business's own
+     * words (business.config.ts `meetAndGreet.meetingPoint` may say it otherwise for a language).
+     */
+    meetingPlace:
+      'Your driver waits for you in the arrivals hall, just past customs, holding a sign with your name. At Schiphol that is the Meeting Point in Schiphol Plaza, under the red and white cube.',
     freeWaiting: 'Free waiting time',
     airportWaiting: (v: { minutes: number }) => `up to ${v.minutes} minutes after your flight lands`,
     /** The length of hire or a tour (a transfer's is `rows.duration`). */

@@ -67,6 +67,12 @@ export const mail: MailTexts = {
     nameSign: 'Nom sur la pancarte',
     passenger: 'Voyageur',
     meetingPoint: 'Point de rendez-vous',
+    /**
+     * Where the driver meets a traveller picked up at an airport for a flight, in the business's own
+     * words (business.config.ts `meetAndGreet.meetingPoint` may say it otherwise for a language).
+     */
+    meetingPlace:
+      'Votre chauffeur vous attend dans le hall des arrivées, juste après la douane, avec une pancarte à votre nom. À Schiphol, c’est le Meeting Point de Schiphol Plaza, sous le cube rouge et blanc.',
     freeWaiting: 'Temps d’attente offert',
     airportWaiting: (v) => `Jusqu’à ${v.minutes}\u00a0minutes après l’atterrissage de votre vol`,
     duration: 'Durée',

@@ -65,6 +65,12 @@ export const mail: MailTexts = {
     nameSign: 'Naambordje',
     passenger: 'Reiziger',
     meetingPoint: 'Ontmoetingspunt',
+    /**
+     * Where the driver meets a traveller picked up at an airport for a flight, in the business's own
+     * words (business.config.ts `meetAndGreet.meetingPoint` may say it otherwise for a language).
+     */
+    meetingPlace:
+      'Uw chauffeur wacht in de aankomsthal, direct na de douane, met uw naam op een bordje. Op Schiphol is dat het Meeting Point in Schiphol Plaza, onder de rood-witte kubus.',
     freeWaiting: 'Gratis wachttijd',
     airportWaiting: (v) => `tot ${v.minutes} minuten na de landing van uw vlucht`,
     duration: 'Duur',
