@@ -195,12 +195,15 @@ export async function hydrated(page: Page, timeoutMs = 15_000): Promise<void> {
 }
 
 /**
- * What a raw mail says, with quoted-printable soft line breaks and `=XX` escapes undone (as UTF-8),
- * so a test can look for a phrase that the encoding split or escaped. Only for raw text: the mails of
+ * What a raw mail (or one part of it) says, with quoted-printable soft line breaks and `=XX` escapes
+ * undone, so a test can look for a phrase that the encoding split or escaped. Escapes are bytes: a run
+ * of them is one UTF-8 sequence ("=C3=BC" is "ü"), decoded together. Only for raw text: the mails of
  * `waitForMails` are decoded already, and decoding twice would turn a token's "=4F…" into a letter.
  */
 export function readableMail(raw: string): string {
-  return decodeQuotedPrintable(raw);
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
 }
 
 /** The .eml files the outbox worker wrote, as text with quoted-printable undone; waits until `predicate` holds or times out. */
@@ -215,7 +218,7 @@ export async function waitForMails(
     const mails = existsSync(outbox)
       ? readdirSync(outbox)
           .filter((f) => f.endsWith('.eml'))
-          .map((f) => decodeQuotedPrintable(readFileSync(join(outbox, f), 'utf8')))
+          .map((f) => readableMail(readFileSync(join(outbox, f), 'utf8')))
       : [];
     if (predicate(mails) || Date.now() > deadline) return mails;
     await new Promise((r) => setTimeout(r, 200));
@@ -254,16 +257,8 @@ export function calendarAttachment(eml: string): string | null {
   if (/Content-Transfer-Encoding: base64/i.test(headers)) {
     return Buffer.from(part[1].replace(/\s+/g, ''), 'base64').toString('utf8');
   }
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) return decodeQuotedPrintable(part[1]);
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) return readableMail(part[1]);
   return part[1];
-}
-
-/** Undoes quoted-printable soft line breaks and escapes, so a test can search a mail's text. */
-function decodeQuotedPrintable(text: string): string {
-  // Escapes are bytes: a run of them is one UTF-8 sequence ("=C3=BC" is "ü"), decoded together.
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
 }
 
 /** The Amsterdam date and time `minutes` from now, `YYYY-MM-DD` and `HH:mm`. */
