@@ -89,4 +89,15 @@ describe('FleetSelector tabs (WAI-ARIA tabs pattern)', () => {
     await user.click(screen.getByRole('button', { name: new RegExp(sClass.name) }));
     expect(selectedTab()).toBe('S-Class');
   });
+
+  it("names the selected vehicle's picture by the vehicle's own name (the Daily is an IVECO)", async () => {
+    await renderTabs();
+    const user = userEvent.setup();
+    const panel = () => screen.getByRole('tabpanel');
+    for (const vehicle of fleetDisplay) {
+      await user.click(screen.getByRole('button', { name: new RegExp(vehicle.name) }));
+      expect(within(panel()).getByRole('img').getAttribute('alt')).toBe(vehicle.name);
+    }
+    expect(within(panel()).getByRole('img', { name: 'IVECO Daily' })).toBeTruthy();
+  });
 });

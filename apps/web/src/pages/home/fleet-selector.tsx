@@ -102,7 +102,7 @@ export function FleetSelector({ lang }: { lang: Language }) {
         <div className="studio relative flex aspect-[16/9] items-center lg:aspect-auto lg:min-h-[22rem]">
           <Artwork
             vehicle={vehicle.shape}
-            alt={`Mercedes-Benz ${vehicle.name}`}
+            alt={vehicle.name}
             className="absolute inset-0"
           />
         </div>
