@@ -23,7 +23,7 @@ import {
   firstLoadReport,
   KB,
 } from '../apps/web/scripts/first-load.mjs';
-import { idleMemory, idleMemoryReport } from './idle-memory.mjs';
+import { idleMemory, idleMemoryReport, serveCommand } from './idle-memory.mjs';
 
 const run = promisify(execFile);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,7 +48,11 @@ async function freePort() {
 async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+  // The process `pnpm start` runs (apps/api's serve script, with its Node flags), so the load figures
+  // and the idle memory are of the same server.
+  const serve = serveCommand(root);
+  const child = spawn(process.execPath, serve.args, {
+    cwd: serve.cwd,
     env: {
       ...process.env,
       PORT: String(port),
