@@ -234,10 +234,16 @@ export function startDriverApp(options: DriverAppOptions): DriverApp {
     return [daySection('today', today), daySection('tomorrow', tomorrow)];
   }
 
+  // The page's description, in the driver's language as the title is (the page is noindex; a browser's
+  // tab list and a shared link show it).
+  const description =
+    document.querySelector<HTMLMetaElement>('meta[name="description"]') ??
+    document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'description' }));
   let lastDrawn = '';
   function render() {
     const { t, fill } = texts;
     document.title = fill(t.meta.title);
+    description.content = t.meta.description;
     brand.textContent = fill('{{company}}');
     heading.textContent = answer ? fill(t.header.title, { name: answer.driver.name }) : t.header.titleNoName;
     subtitle.textContent = t.header.subtitle;

@@ -244,10 +244,17 @@ describe('driver page: the rides', () => {
     open();
     expect(await screen.findByText('Loading your rides…')).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Your rides for today and tomorrow/,
+    );
     answer({ status: 200, body: ridesAnswer({ driver: { name: 'Piet de Vries', language: 'nl' } }) });
     await screen.findByRole('heading', { level: 1, name: 'Ritten van Piet de Vries' });
     expect(document.documentElement.lang).toBe('nl');
     expect(document.title).toMatch(/^Je ritten · /);
+    expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Je ritten van vandaag en morgen/,
+    );
     const card = screen.getByRole('article', { name: '09:30 SPT-7K3M9Q' });
     expect(within(card).getByText('3 stuks bagage')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Onderweg' })).toBeTruthy();

@@ -7,6 +7,8 @@ import type { DriverResource } from '../../driver/types.js';
 export const driver: DriverResource = {
   meta: {
     title: 'Deine Fahrten · {{company}}',
+    description:
+      'Deine Fahrten für heute und morgen: Abholzeiten, Adressen, Fahrgäste und der Stand jeder Fahrt.',
   },
   header: {
     title: 'Fahrten für {{name}}',

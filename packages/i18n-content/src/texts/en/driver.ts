@@ -7,6 +7,8 @@
 export const driver = {
   meta: {
     title: 'Your rides · {{company}}',
+    description:
+      'Your rides for today and tomorrow: pickup times, addresses, passengers and where each ride stands.',
   },
   header: {
     title: 'Rides for {{name}}',

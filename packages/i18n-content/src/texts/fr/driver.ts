@@ -8,6 +8,8 @@ import type { DriverResource } from '../../driver/types.js';
 export const driver: DriverResource = {
   meta: {
     title: 'Vos courses · {{company}}',
+    description:
+      'Vos courses d’aujourd’hui et de demain\u00a0: heures de prise en charge, adresses, passagers et état de chaque course.',
   },
   header: {
     title: 'Courses de {{name}}',

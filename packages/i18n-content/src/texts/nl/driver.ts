@@ -7,6 +7,8 @@ import type { DriverResource } from '../../driver/types.js';
 export const driver: DriverResource = {
   meta: {
     title: 'Je ritten · {{company}}',
+    description:
+      'Je ritten van vandaag en morgen: ophaaltijden, adressen, passagiers en hoe elke rit ervoor staat.',
   },
   header: {
     title: 'Ritten van {{name}}',
