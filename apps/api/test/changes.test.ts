@@ -75,7 +75,8 @@ describe('PATCH /api/console/bookings/{reference}', () => {
     ['passengers', { passengers: 5 }, (r: Row) => r.passengers, 5],
     ['luggage', { luggage: 6 }, (r: Row) => r.luggage, 6],
     ['notes', { notes: 'Two surfboards' }, (r: Row) => r.notes, 'Two surfboards'],
-    ['extras', { extras: { childSeats: 1 } }, (r: Row) => r.extras, { childSeats: 1 }],
+    // Stored in the one shape of a booking's extras: both counts (booking-view.ts, storedExtras).
+    ['extras', { extras: { childSeats: 1 } }, (r: Row) => r.extras, { childSeats: 1, boosterSeats: 0 }],
     ['internalNote', { internalNote: 'VIP, water' }, (r: Row) => r.operatorNotes, 'VIP, water'],
   ] as const)('changes %s, records it before and after', async (field, body, read, expected) => {
     const reference = await bookVia(app);

@@ -299,3 +299,36 @@ describe('address lines (house number, hotel, terminal or meeting point)', () =>
     }
   });
 });
+
+describe('POST /api/manage/change keeps what the customer did not change', () => {
+  it('a new time and party keep the child seat and the name sign', async () => {
+    const { reference, token } = await book({ extras: { childSeats: 1, nameSign: 'Herr Müller' } });
+    const before = (await post('/api/manage/lookup', token)).json();
+    expect(before.extras).toEqual(expect.objectContaining({ childSeats: 1, nameSign: 'Herr Müller' }));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/manage/change',
+      payload: { token, time: '16:00', passengers: 3 },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await database.db.select().from(bookings).where(eq(bookings.reference, reference));
+    expect(row?.extras).toEqual({ childSeats: 1, boosterSeats: 0, nameSign: 'Herr Müller' });
+    const after = (await post('/api/manage/lookup', token)).json();
+    expect(after.passengers).toBe(3);
+    expect(after.extras).toEqual(before.extras);
+  });
+
+  it('shows the extras of a booking changed before the fix, stored without its zero counts', async () => {
+    const { reference, token } = await book({ extras: { childSeats: 1 } });
+    await database.db
+      .update(bookings)
+      .set({ extras: { nameSign: 'Herr Müller' } })
+      .where(eq(bookings.reference, reference));
+    expect((await post('/api/manage/lookup', token)).json().extras).toEqual({
+      childSeats: 0,
+      boosterSeats: 0,
+      nameSign: 'Herr Müller',
+    });
+  });
+});

@@ -27,6 +27,7 @@ import type { Tx } from '../db/client.js';
 import { type BookingRow, bookingEvents, bookings, type NewBookingRow } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import { toQuoteRequest } from './booking-products.js';
+import { extrasView, storedExtras } from './booking-view.js';
 import { findConflicts, queueDriverNotice } from './dispatch.js';
 import { type MailConfig, queueBusinessNotice, queueStatusMail } from './status-mail.js';
 
@@ -70,23 +71,8 @@ export interface PlannedChange {
 
 const PRICE_FIELDS = ['passengers', 'luggage', 'vehicleId', 'extras', 'hours'] as const;
 
-function storedExtras(row: BookingRow): Extras | undefined {
-  const extras = row.extras as Extras | null;
-  return extras ?? undefined;
-}
-
 function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-}
-
-/** Extras as stored: the counts that are not zero and a name sign that is not empty, or null. */
-function normalExtras(extras: Extras | undefined): Extras | null {
-  if (!extras) return null;
-  const out: { childSeats?: number; boosterSeats?: number; nameSign?: string } = {};
-  if (extras.childSeats) out.childSeats = extras.childSeats;
-  if (extras.boosterSeats) out.boosterSeats = extras.boosterSeats;
-  if (extras.nameSign) out.nameSign = extras.nameSign;
-  return Object.keys(out).length > 0 ? out : null;
 }
 
 /**
@@ -232,12 +218,13 @@ export function planChange(
     updates.operatorNotes = after;
   }
 
-  const currentExtras = normalExtras(storedExtras(row));
+  // Extras are stored in one shape (booking-view.ts), whether booked, changed or left as they were.
+  const currentExtras = extrasView(row).extras;
   const next = {
     passengers: input.passengers ?? row.passengers,
     luggage: input.luggage ?? row.luggage,
     vehicleId: input.vehicleId ?? row.vehicleId,
-    extras: input.extras === undefined ? currentExtras : normalExtras(input.extras),
+    extras: input.extras === undefined ? currentExtras : storedExtras(input.extras),
     hours: input.hours ?? row.hours,
   };
   if (input.hours !== undefined && row.product !== 'hourly') throw new HttpError(400, 'validation');

@@ -20,6 +20,7 @@ import { newToken, tokenHash } from '../../lib/tokens.js';
 import { linkKeyOf, sealLinkSecrets } from '../../mail/link-secrets.js';
 import type { BookingMailData, OutboxPayload } from '../../mail/templates.js';
 import { meetsAtArrivals, priceBooking } from '../../services/booking-products.js';
+import { storedExtras } from '../../services/booking-view.js';
 import { checkIdempotency, commitWithReference, isSpam } from '../../services/submit.js';
 
 /**
@@ -112,14 +113,7 @@ const bookingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       legs.map((leg) => meetsAtArrivals(leg, (point) => app.geocoder.isAirport(point))),
     );
     const locale = body.locale ?? 'en';
-    const extras =
-      body.extras && (body.extras.childSeats || body.extras.boosterSeats || body.extras.nameSign)
-        ? {
-            childSeats: body.extras.childSeats ?? 0,
-            boosterSeats: body.extras.boosterSeats ?? 0,
-            ...(body.extras.nameSign ? { nameSign: body.extras.nameSign } : {}),
-          }
-        : null;
+    const extras = storedExtras(body.extras);
 
     // The customer's manage links, one per ride: only their hashes are stored; the tokens travel in the mail alone.
     const manageTokens = legs.map(() => newToken());
