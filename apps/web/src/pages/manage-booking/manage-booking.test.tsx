@@ -299,6 +299,21 @@ describe('ManageBooking', () => {
     );
   });
 
+  it('names only the start in the cancel question for hire by the hour, which has no destination', async () => {
+    mockApi({
+      '/api/manage/lookup': () =>
+        json(200, { ...BOOKING, product: 'hourly', hours: 4, destination: '', destinationDetail: null }),
+    });
+    renderManage();
+    await screen.findByRole('heading', { name: 'Booking SPT-7K3M9Q' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel booking SPT-7K3M9Q?' });
+    expect(dialog.textContent).toContain(
+      `Your ride on ${THURSDAY} at 09:30 (Amsterdam time) from Schiphol, Haarlemmermeer, Noord-Holland, Nederland will be cancelled.`,
+    );
+    expect(dialog.textContent).not.toMatch(/ to\s*(will|$)/);
+  });
+
   it('within 2 hours of pickup: the text to call us with the number, instead of the button', async () => {
     mockApi({
       '/api/manage/lookup': () => json(200, { ...BOOKING, cancellable: false, cancellableUntil: null }),

@@ -745,7 +745,8 @@ function BookingView({
         closeLabel={t('common.close')}
       >
         <p className="max-w-prose text-body">
-          {t('manage.cancel.dialogText', {
+          {/* Hire by the hour has no destination: the sentence names where the ride starts. */}
+          {t(booking.destination ? 'manage.cancel.dialogText' : 'manage.cancel.dialogTextFrom', {
             date: pickupDate,
             time: booking.pickupTime,
             pickup: booking.pickup,

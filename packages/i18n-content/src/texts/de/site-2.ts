@@ -554,6 +554,8 @@ export const deSite2: Pick<
       dialogTitle: 'Buchung {{reference}} stornieren?',
       dialogText:
         'Ihre Fahrt am {{date}} um {{time}} Uhr (Ortszeit Amsterdam) von {{pickup}} nach {{destination}} wird storniert. Dies lässt sich nicht rückgängig machen.',
+      dialogTextFrom:
+        'Ihre Fahrt am {{date}} um {{time}} Uhr (Ortszeit Amsterdam) ab {{pickup}} wird storniert. Dies lässt sich nicht rückgängig machen.',
       confirm: 'Ja, Buchung stornieren',
       keep: 'Nein, Buchung behalten',
       sending: 'Wird storniert …',

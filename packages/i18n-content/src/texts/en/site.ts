@@ -1269,6 +1269,8 @@ export const site = {
       dialogTitle: 'Cancel booking {{reference}}?',
       dialogText:
         'Your ride on {{date}} at {{time}} (Amsterdam time) from {{pickup}} to {{destination}} will be cancelled. This cannot be undone.',
+      dialogTextFrom:
+        'Your ride on {{date}} at {{time}} (Amsterdam time) from {{pickup}} will be cancelled. This cannot be undone.',
       confirm: 'Yes, cancel my booking',
       keep: 'No, keep my booking',
       sending: 'Cancelling…',

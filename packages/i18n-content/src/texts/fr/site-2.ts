@@ -555,6 +555,8 @@ export const frSite2: Pick<
       dialogTitle: 'Annuler la réservation {{reference}}\u00a0?',
       dialogText:
         'Votre trajet du {{date}} à {{time}} (heure d’Amsterdam), entre {{pickup}} et {{destination}}, sera annulé. Cette action est irréversible.',
+      dialogTextFrom:
+        'Votre trajet du {{date}} à {{time}} (heure d’Amsterdam), au départ de {{pickup}}, sera annulé. Cette action est irréversible.',
       confirm: 'Oui, annuler ma réservation',
       keep: 'Non, conserver ma réservation',
       sending: 'Annulation en cours…',

@@ -1308,6 +1308,8 @@ export const site: TranslationResource = {
       dialogTitle: 'Boeking {{reference}} annuleren?',
       dialogText:
         'Uw rit op {{date}} om {{time}} uur (Nederlandse tijd) van {{pickup}} naar {{destination}} wordt geannuleerd. Dit kunt u niet ongedaan maken.',
+      dialogTextFrom:
+        'Uw rit op {{date}} om {{time}} uur (Nederlandse tijd) vanaf {{pickup}} wordt geannuleerd. Dit kunt u niet ongedaan maken.',
       confirm: 'Ja, annuleer mijn boeking',
       keep: 'Nee, boeking behouden',
       sending: 'Bezig met annuleren…',
