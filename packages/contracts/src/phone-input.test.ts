@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countryOptions, evaluatePhone, filterCountries, sanitizePhoneInput } from './phone.js';
+import {
+  countryOptions,
+  evaluatePhone,
+  filterCountries,
+  sanitizePhoneInput,
+  splitInternational,
+} from './phone.js';
 
 describe('sanitizePhoneInput', () => {
   it('keeps only digits, spaces, hyphens and parentheses', () => {
@@ -57,5 +63,27 @@ describe('number ranges (SPEC 5: the full international number is validated)', (
     ['US', '555 555 5555'],
   ] as const)('%s %s has the right length but no real range, so it is invalid', (country, number) => {
     expect(evaluatePhone(country, number).valid).toBe(false);
+  });
+});
+
+describe('splitInternational: a whole number typed into the number field', () => {
+  it.each([
+    ['+49 151 23456789', 'DE'],
+    ['0049 151 23456789', 'DE'],
+    ['+33 6 12 34 56 78', 'FR'],
+    ['+31 6 12345678', 'NL'],
+    ['+1 212 555 0123', 'US'],
+    ['+44 20 7946 0958', 'GB'],
+  ])('%s sets %s and keeps a valid national number', (text, country) => {
+    const split = splitInternational(text);
+    expect(split?.country).toBe(country);
+    expect(split?.national).toMatch(/^[0-9 ()-]+$/);
+    expect(evaluatePhone(country as Parameters<typeof evaluatePhone>[0], split?.national ?? '').valid).toBe(
+      true,
+    );
+  });
+
+  it.each(['06 12345678', '151 23456789', '+', '+999 1234', '00', ''])('leaves %j to the field', (text) => {
+    expect(splitInternational(text)).toBeNull();
   });
 });

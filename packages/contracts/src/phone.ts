@@ -80,6 +80,33 @@ export function displayPhone(phone: string): string {
 }
 
 /**
+ * A whole international number typed or pasted into the number field ("+49 151 23456789",
+ * "0049 151 23456789"): its country and the national part, so the field can set the selector and
+ * keep the digits (the field itself takes no "+", SPEC 5). `null` when the text does not start with
+ * "+" or "00", or its calling code names no country.
+ *
+ * @example
+ * splitInternational('+49 151 23456789'); // { country: 'DE', national: '151 23456789' }
+ * splitInternational('06 12345678'); // null
+ */
+export function splitInternational(text: string): { country: CountryCode; national: string } | null {
+  const trimmed = text.trim();
+  const international = trimmed.startsWith('+')
+    ? trimmed
+    : /^00\d/.test(trimmed)
+      ? `+${trimmed.slice(2)}`
+      : '';
+  if (!international || international.length > MAX_LENGTH) return null;
+  const parsed = parsePhoneNumberFromString(international);
+  if (!parsed?.country) return null;
+  const national = parsed
+    .formatNational()
+    .replace(/[^\d\s()-]/g, '')
+    .trim();
+  return { country: parsed.country, national };
+}
+
+/**
  * SPEC section 5: the number field accepts only digits, spaces, hyphens and parentheses.
  *
  * @example

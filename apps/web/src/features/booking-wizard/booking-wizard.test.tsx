@@ -309,6 +309,23 @@ describe('BookingWizard', () => {
     expect(heading()).toBe('Contact Info');
   });
 
+  it('takes a whole international number pasted into the number field: country from it, digits kept', async () => {
+    renderWizard(en);
+    await fillStep1();
+    fireEvent.submit(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(screen.getByRole('button', { name: /E 350 Sedan/ }));
+    fillStep3();
+    change(/^Phone/, '+49 151 23456789');
+    // The national number as Germany writes it, with its trunk 0.
+    expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).value.replace(/\D/g, '')).toBe(
+      '015123456789',
+    );
+    expect(screen.getByText(/\+49 15\d/)).toBeTruthy(); // the valid number, shown formatted
+    fireEvent.submit(screen.getByRole('button', { name: 'Review Booking' }));
+    expect(screen.queryByText('Please enter a valid phone number')).toBeNull();
+    expect(heading()).not.toBe('Contact Info');
+  });
+
   it('disables vehicles too small for the party and shows the minimum note on short trips', async () => {
     renderWizard(en);
     await fillStep1();

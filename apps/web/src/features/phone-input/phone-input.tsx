@@ -5,6 +5,7 @@ import {
   evaluatePhone,
   filterCountries,
   sanitizePhoneInput,
+  splitInternational,
 } from '@spt/contracts/phone';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,8 @@ export interface PhoneInputProps {
 /**
  * Phone number with a searchable country selector (SPEC section 5): country by name in the page's
  * language, ISO code or calling code; the number field keeps only digits, spaces, hyphens and
- * parentheses; the full international number is validated and shown formatted.
+ * parentheses (a whole "+49 …" number put in it sets the country); the full international number is
+ * validated and shown formatted.
  */
 export function PhoneInput({
   label,
@@ -69,7 +71,13 @@ export function PhoneInput({
           aria-invalid={showInvalid || showMissing ? true : undefined}
           aria-describedby={messageId}
           className="field-input min-w-0 flex-1"
-          onChange={(event) => onNumberChange(sanitizePhoneInput(event.target.value))}
+          onChange={(event) => {
+            // A whole international number pasted or filled in ("+49 151 …", "0049 151 …") sets the
+            // country and keeps its national digits: the field takes no "+" (SPEC 5).
+            const whole = splitInternational(event.target.value);
+            if (whole) onCountryChange(whole.country);
+            onNumberChange(whole ? whole.national : sanitizePhoneInput(event.target.value));
+          }}
           onBlur={() => setTouched(true)}
         />
       </div>

@@ -100,11 +100,7 @@ export function FleetSelector({ lang }: { lang: Language }) {
         className="mt-8 grid overflow-hidden rounded-3xl bg-navy-900 text-white shadow-lift lg:grid-cols-[1.35fr_1fr]"
       >
         <div className="studio relative flex aspect-[16/9] items-center lg:aspect-auto lg:min-h-[22rem]">
-          <Artwork
-            vehicle={vehicle.shape}
-            alt={vehicle.name}
-            className="absolute inset-0"
-          />
+          <Artwork vehicle={vehicle.shape} alt={vehicle.name} className="absolute inset-0" />
         </div>
         <div className="flex flex-col justify-center gap-6 p-7 sm:p-10">
           <div>
