@@ -12,10 +12,7 @@ export function AppShell({ children }: { lang: Language; children: ReactNode }) 
   const { t } = useTranslation();
   return (
     <BookingModalProvider>
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded-full bg-gold-400 px-5 py-3 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
+      <a href="#main" className="skip-link">
         {t('common.skipToContent')}
       </a>
       <Navbar />
