@@ -292,4 +292,25 @@ describe('the manage link', () => {
       expect(mail.text).toContain(lang === 'de' ? '/de/buchung-verwalten#t=' : '/fr/gerer-ma-reservation#t=');
     },
   );
+
+  it.each([
+    ['de', 'E 350 Sedan (Limousine)', 'V 250 D Avantgarde (Van)'],
+    ['fr', 'E 350 Sedan (Berline)', 'V 250 D Avantgarde (Monospace)'],
+    ['en', 'E 350 Sedan (Saloon)', 'V 250 D Avantgarde (Minivan)'],
+  ] as const)(
+    "names the vehicle's type as the %s site does, not the tariff's English",
+    (lang, saloon, van) => {
+      for (const [vehicleName, vehicleType, shown] of [
+        ['E 350 Sedan', 'Saloon', saloon],
+        ['V 250 D Avantgarde', 'Minivan', van],
+      ] as const) {
+        const mail = renderOutboxPayload({
+          template: 'booking.customer',
+          data: bookingSample(lang, { vehicleName, vehicleType }),
+          addresses,
+        });
+        expect(mail.text).toContain(shown);
+      }
+    },
+  );
 });

@@ -1,9 +1,22 @@
-import { meetAndGreet } from '@spt/business';
+import { business, meetAndGreet } from '@spt/business';
 import { localeOf } from '@spt/contracts';
 import { displayPhone } from '@spt/contracts/phone';
 import { formatEuros, type Language, tours, translations } from '@spt/i18n-content';
 import { mailTexts } from '@spt/i18n-content/mail';
 import { formatDate, type Paragraph, type Row } from './render.js';
+
+/**
+ * A booked vehicle's type in the mail's language, as the site names it ("Limousine" in German for
+ * the E 350 Sedan, whose tariff type is "Saloon"); the stored type for a vehicle no longer in the
+ * fleet.
+ *
+ * @example
+ * vehicleTypeText('E 350 Sedan', 'Saloon', 'de'); // 'Limousine'
+ */
+export function vehicleTypeText(vehicleName: string, storedType: string, language: Language): string {
+  const vehicle = business.vehicles.find((candidate) => candidate.name === vehicleName);
+  return vehicle ? translations[language].fleet.types[vehicle.display.category] : storedType;
+}
 
 /** What a booking says of its product (the fields of the booking mail and the stored booking). */
 export interface ProductFacts {

@@ -19,6 +19,7 @@ import {
   productRows,
   returnManageParagraph,
   returnRows,
+  vehicleTypeText,
 } from './product-rows.js';
 import { COMPANY, formatDate, type Paragraph, type Row, renderHtml, renderText, zoneText } from './render.js';
 import { bookingStatusMail } from './status-mails.js';
@@ -457,7 +458,7 @@ function tripRows(data: BookingMailData, language: Language): Row[] {
     ...meetingRows(data.meetAtArrivals ?? false, language),
     [l.passengers, String(data.passengers)],
     [l.luggage, String(data.luggage)],
-    [l.vehicle, `${data.vehicleName} (${data.vehicleType})`],
+    [l.vehicle, `${data.vehicleName} (${vehicleTypeText(data.vehicleName, data.vehicleType, language)})`],
     ...(data.distanceKm > 0 ? ([[l.distance, formatKm(data.distanceKm, language)]] as Row[]) : []),
     [transfer ? l.duration : p.duration, duration],
     ...extrasRows(facts, language),
