@@ -4,7 +4,7 @@ import { Icon } from './icon';
 export interface DialogProps {
   open: boolean;
   onClose: () => void;
-  title: string;
+  title: ReactNode;
   subtitle?: ReactNode;
   closeLabel: string;
   children: ReactNode;

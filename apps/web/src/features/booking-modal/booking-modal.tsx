@@ -1,22 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
+import { keepTogether } from '../../lib/keep-together';
 import { useBookingModal } from './booking-modal-context';
-
-/** The make in the subtitle, never broken at its hyphen ("Mercedes-" / "Benz"). */
-const MAKE = 'Mercedes-Benz';
-
-function keepMakeTogether(text: string): ReactNode {
-  const at = text.indexOf(MAKE);
-  if (at < 0) return text;
-  return (
-    <>
-      {text.slice(0, at)}
-      <span className="whitespace-nowrap">{MAKE}</span>
-      {text.slice(at + MAKE.length)}
-    </>
-  );
-}
 
 /**
  * The shared booking modal (SPEC 2.3). Its content is the booking wizard, passed in by the layout
@@ -30,7 +16,8 @@ export function BookingModal({ children }: { children: (close: () => void, choic
       open={isOpen}
       onClose={close}
       title={t('booking.modal.title')}
-      subtitle={keepMakeTogether(t('booking.modal.subtitle'))}
+      // The make in the subtitle, never broken at its hyphen ("Mercedes-" / "Benz").
+      subtitle={keepTogether(t('booking.modal.subtitle'), 'Mercedes-Benz')}
       closeLabel={t('booking.modal.close')}
       size="lg"
     >

@@ -220,7 +220,10 @@ describe('BookingWizard', () => {
     expect(body).not.toHaveProperty('companyCode');
 
     expect(screen.getByText('Booking Request Sent!')).toBeTruthy();
-    expect(screen.getByText('Reference: SPT-7K3M9Q')).toBeTruthy();
+    // The reference is one unbreakable span inside the sentence.
+    const referenceLine = screen.getByText('SPT-7K3M9Q').closest('p');
+    expect(referenceLine?.textContent).toBe('Reference: SPT-7K3M9Q');
+    expect(screen.getByText('SPT-7K3M9Q').className).toBe('whitespace-nowrap');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2999);
     });

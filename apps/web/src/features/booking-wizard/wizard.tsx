@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { bookingChoiceFromSearch } from '../../lib/booking-choice';
 import { focusFirstInvalid } from '../../lib/focus-first-invalid';
 import { languageOf } from '../../lib/i18n';
+import { keepTogether } from '../../lib/keep-together';
 import { schemas } from '../../lib/load-schemas';
 import { postJson } from '../../lib/post-json';
 import type { CitySearchFn } from '../city-search/city-search-input';
@@ -274,7 +275,10 @@ export function BookingWizard({
           {t('booking.checkout.redirecting')}
         </Heading>
         <p className="mt-3 font-semibold text-navy-900">
-          {t('booking.success.reference', { reference: checkout.reference })}
+          {keepTogether(
+            t('booking.success.reference', { reference: checkout.reference }),
+            checkout.reference,
+          )}
         </p>
         <p className="mt-3 text-sm">
           <a href={checkout.url} className="font-semibold text-navy-900 underline underline-offset-4">
@@ -296,11 +300,14 @@ export function BookingWizard({
           {t('booking.success.title')}
         </Heading>
         <p className="mt-3 font-semibold text-navy-900">
-          {t('booking.success.reference', { reference: successReference })}
+          {keepTogether(t('booking.success.reference', { reference: successReference }), successReference)}
         </p>
         {state.successReturnReference ? (
           <p className="font-semibold text-navy-900">
-            {t('booking.success.returnReference', { reference: state.successReturnReference })}
+            {keepTogether(
+              t('booking.success.returnReference', { reference: state.successReturnReference }),
+              state.successReturnReference,
+            )}
           </p>
         ) : null}
         <p className="mt-1 text-body">{t('booking.success.text')}</p>
@@ -326,7 +333,7 @@ export function BookingWizard({
     >
       {state.lastReference && step === 1 ? (
         <p className="mb-5 rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900" role="status">
-          {t('booking.lastBooking', { reference: state.lastReference })}
+          {keepTogether(t('booking.lastBooking', { reference: state.lastReference }), state.lastReference)}
         </p>
       ) : null}
       <Progress step={step} />

@@ -26,6 +26,7 @@ import { ContentIcon } from '../../components/content-icon';
 import { Dialog } from '../../components/dialog';
 import { extrasList } from '../../lib/extras-text';
 import { durationText } from '../../lib/formats';
+import { keepTogether } from '../../lib/keep-together';
 import { forgetLinkToken, takeLinkToken } from '../../lib/link-token';
 import { DriverProgress, isLive, LIVE_REFRESH_MS, OperatorMessage } from './driver-progress';
 import { InvoiceList } from './invoice-list';
@@ -501,7 +502,7 @@ function BookingView({
   return (
     <div data-slot="manage-booking" data-state="booking" data-status={booking.status}>
       <ResultHeading headingRef={headingRef}>
-        {t('manage.heading', { reference: booking.reference })}
+        {keepTogether(t('manage.heading', { reference: booking.reference }), booking.reference)}
       </ResultHeading>
 
       <div role="status" className="mt-4 space-y-2">
@@ -734,14 +735,20 @@ function BookingView({
       ) : null}
 
       <p className="mt-8 max-w-prose text-sm text-muted">
-        {t('manage.questions', { phone: company.phone, email: company.email, reference: booking.reference })}
+        {keepTogether(
+          t('manage.questions', { phone: company.phone, email: company.email, reference: booking.reference }),
+          booking.reference,
+        )}
       </p>
       <p className="mt-3 max-w-prose text-sm text-muted">{t('manage.privacyNote')}</p>
 
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={t('manage.cancel.dialogTitle', { reference: booking.reference })}
+        title={keepTogether(
+          t('manage.cancel.dialogTitle', { reference: booking.reference }),
+          booking.reference,
+        )}
         closeLabel={t('common.close')}
       >
         <p className="max-w-prose text-body">
