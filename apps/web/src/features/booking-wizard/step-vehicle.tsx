@@ -43,9 +43,10 @@ export function StepVehicle({ state, dispatch }: { state: WizardState; dispatch:
       {quote?.distance && form.product === 'transfer' ? (
         <p className="text-sm text-slate-700">
           {/* Each figure stays whole on a narrow phone ("2 u" / "11 min" is no place for a break). */}
-          {t('booking.step2.distance')}:{' '}
+          {/* The labels carry their colon: a French one has a space before it. */}
+          {t('booking.step2.distance')}{' '}
           <span className="whitespace-nowrap">{formatKm(quote.distance.km, i18n.language)}</span> ·{' '}
-          {t('booking.step2.duration')}:{' '}
+          {t('booking.step2.duration')}{' '}
           <span className="whitespace-nowrap">{durationText(t, quote.durationMinutes)}</span>
         </p>
       ) : null}

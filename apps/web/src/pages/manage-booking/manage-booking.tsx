@@ -507,7 +507,7 @@ function BookingView({
 
       <div role="status" className="mt-4 space-y-2">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="text-sm text-muted">{t('manage.statusLabel')}:</span>
+          <span className="text-sm text-muted">{t('manage.statusLabel')}</span>
           <span
             className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLES[booking.status]}`}
           >
