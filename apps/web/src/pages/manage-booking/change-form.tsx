@@ -501,12 +501,20 @@ function PreviewRows({
   const changed = (after: string, before: string) => t('manage.change.changedValue', { after, before });
 
   if (changes.date || changes.time) {
+    // The new time carries the time zone; the one it replaces does not repeat it ("… (Amsterdam
+    // time) (was 14:30)", never brackets inside brackets), and names its date only when that changed.
+    const beforeTime = String(changes.time?.before ?? booking.pickupTime);
     rows.push({
       key: 'when',
       label: t('manage.details.pickupTime'),
       value: changed(
         when(changes.date?.after ?? booking.pickupDate, changes.time?.after ?? booking.pickupTime),
-        when(changes.date?.before ?? booking.pickupDate, changes.time?.before ?? booking.pickupTime),
+        changes.date
+          ? t('manage.change.previousWhen', {
+              date: formatLongDate(String(changes.date.before), lang),
+              time: beforeTime,
+            })
+          : t('manage.change.previousTime', { time: beforeTime }),
       ),
     });
   }

@@ -579,6 +579,8 @@ export const deSite2: Pick<
       close: 'Nichts ändern',
       previewTitle: 'Ihre Änderung',
       changedValue: '{{after}} (bisher {{before}})',
+      previousWhen: '{{date}} um {{time}} Uhr',
+      previousTime: '{{time}} Uhr',
       none: 'keine',
       pickupDetail: 'Abholadresse',
       destinationDetail: 'Zieladresse',

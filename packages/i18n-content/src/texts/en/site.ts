@@ -1292,6 +1292,8 @@ export const site = {
       close: 'Don’t change anything',
       previewTitle: 'Your change',
       changedValue: '{{after}} (was {{before}})',
+      previousWhen: '{{date}} at {{time}}',
+      previousTime: '{{time}}',
       none: 'none',
       pickupDetail: 'Pickup address',
       destinationDetail: 'Drop-off address',

@@ -580,6 +580,8 @@ export const frSite2: Pick<
       close: 'Ne rien modifier',
       previewTitle: 'Votre modification',
       changedValue: '{{after}} (au lieu de {{before}})',
+      previousWhen: '{{date}} à {{time}}',
+      previousTime: '{{time}}',
       none: 'non renseigné',
       pickupDetail: 'Adresse de prise en charge',
       destinationDetail: 'Adresse de dépose',

@@ -1333,6 +1333,8 @@ export const site: TranslationResource = {
       close: 'Niets wijzigen',
       previewTitle: 'Uw wijziging',
       changedValue: '{{after}} (voorheen {{before}})',
+      previousWhen: '{{date}} om {{time}} uur',
+      previousTime: '{{time}} uur',
       none: 'geen',
       pickupDetail: 'Ophaaladres',
       destinationDetail: 'Afzetadres',
