@@ -54,6 +54,10 @@ describe('numbers, distances and dates', () => {
     expect(formatEuros(18000, 'fr')).toBe('180\u00a0€');
     expect(formatLongDate('2026-12-24', 'de')).toBe('Donnerstag, 24. Dezember 2026');
     expect(formatLongDate('2026-12-24', 'fr')).toBe('jeudi 24 décembre 2026');
+    // French writes the first of a month as an ordinal, and only the first.
+    expect(formatLongDate('2026-12-01', 'fr')).toBe('mardi 1er décembre 2026');
+    expect(formatLongDate('2026-12-11', 'fr')).toBe('vendredi 11 décembre 2026');
+    expect(formatLongDate('2026-12-01', 'nl')).toBe('dinsdag 1 december 2026');
     // ICU versions differ on the comma after the weekday in British English.
     expect(formatLongDate('2026-12-24', 'en')).toMatch(/^Thursday,? 24 December 2026$/);
   });

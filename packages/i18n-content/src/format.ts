@@ -68,11 +68,14 @@ export function formatKm(km: number, lang: Language | string): string {
  *
  * @example
  * formatLongDate('2026-12-24', 'nl') // 'donderdag 24 december 2026'
+ * formatLongDate('2026-12-01', 'fr') // 'mardi 1er décembre 2026'
  */
 export function formatLongDate(date: string, lang: Language | string): string {
   const [y, m, d] = date.split('-').map(Number);
   if (!y || !m || !d) return date;
-  return dateFormat(localeOf(lang), { dateStyle: 'full', timeZone: 'UTC' }).format(
+  const text = dateFormat(localeOf(lang), { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y, m - 1, d)),
   );
+  // French writes the first of a month as an ordinal: "mardi 1er décembre 2026".
+  return d === 1 && lang === 'fr' ? text.replace(' 1 ', ' 1er ') : text;
 }

@@ -166,7 +166,8 @@ describe('BookingWizard', () => {
       '€488.04',
       '€91.70',
       '€619.74',
-      'Monday, 23 November 2026 at 09:30',
+      // The time is the ride's time in Amsterdam, and says so (a visitor may be abroad).
+      'Monday, 23 November 2026 at 09:30 (Amsterdam time)',
       'KL1234',
       'Jan Jansen',
       // The total says it includes VAT.

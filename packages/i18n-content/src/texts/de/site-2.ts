@@ -150,7 +150,7 @@ export const deSite2: Pick<
       companyCodeHint: 'Für Firmenkunden: Die Fahrt erscheint auf der Monatsrechnung Ihres Unternehmens.',
     },
     step4: {
-      dateTimeValue: '{{date}} um {{time}} Uhr',
+      dateTimeValue: '{{date}} um {{time}} Uhr (Ortszeit Amsterdam)',
       distance: 'Entfernung und Fahrzeit',
       name: 'Name',
       title: 'Prüfen Sie Ihre Buchung',

@@ -871,7 +871,7 @@ export const site = {
       companyCodeHint: 'For business accounts: the ride goes on your company’s monthly invoice.',
     },
     step4: {
-      dateTimeValue: '{{date}} at {{time}}',
+      dateTimeValue: '{{date}} at {{time}} (Amsterdam time)',
       distance: 'Distance and travel time',
       name: 'Name',
       title: 'Review your booking',

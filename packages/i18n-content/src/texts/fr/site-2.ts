@@ -155,7 +155,7 @@ export const frSite2: Pick<
         'Pour les comptes professionnels\u00a0: le trajet figurera sur la facture mensuelle de votre entreprise.',
     },
     step4: {
-      dateTimeValue: '{{date}} à {{time}}',
+      dateTimeValue: '{{date}} à {{time}} (heure d’Amsterdam)',
       distance: 'Distance et durée du trajet',
       name: 'Nom',
       title: 'Vérifiez votre réservation',

@@ -911,7 +911,7 @@ export const site: TranslationResource = {
       companyCodeHint: 'Voor zakelijke klanten: de rit komt op de maandfactuur van uw bedrijf.',
     },
     step4: {
-      dateTimeValue: '{{date}} om {{time}}',
+      dateTimeValue: '{{date}} om {{time}} uur (Nederlandse tijd)',
       distance: 'Afstand en reistijd',
       name: 'Naam',
       title: 'Controleer uw boeking',
