@@ -223,6 +223,9 @@ describe('POST /api/booking of each product', () => {
     const customer = (await mails()).find((m) => m.kind === 'booking.customer');
     expect(customer?.text).toContain('Chauffeur by the hour');
     expect(customer?.text).toContain('As directed');
+    // The hours are said once, in their own row; no second "Duration" row repeats them.
+    expect(customer?.text).toMatch(/Hours:\s+4 hours/);
+    expect(customer?.text).not.toMatch(/^Duration:/m);
   });
 
   it('a return trip: two linked bookings, one customer mail with both rides; each leg cancels on its own', async () => {

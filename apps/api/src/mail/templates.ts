@@ -460,7 +460,10 @@ function tripRows(data: BookingMailData, language: Language): Row[] {
     [l.luggage, String(data.luggage)],
     [l.vehicle, `${data.vehicleName} (${vehicleTypeText(data.vehicleName, data.vehicleType, language)})`],
     ...(data.distanceKm > 0 ? ([[l.distance, formatKm(data.distanceKm, language)]] as Row[]) : []),
-    [transfer ? l.duration : p.duration, duration],
+    // Hire by the hour states its hours in the row of the product above: no second "Duration".
+    ...(data.product === 'hourly' && data.hours
+      ? []
+      : ([[transfer ? l.duration : p.duration, duration]] as Row[])),
     ...extrasRows(facts, language),
     ...(back
       ? [
