@@ -179,15 +179,18 @@ function median(values) {
 
 /**
  * The SEO category's score as Lighthouse weighs it, without the is-crawlable audit: for a page that is
- * noindex by design. Only the page's own robots meta may make that audit fail (a blocked robots.txt or
- * an X-Robots-Tag on a page that should not have one still counts against it).
+ * noindex by design. Only the page's own noindex (its robots meta or X-Robots-Tag header) may make
+ * that audit fail: a page blocked by robots.txt still counts against it.
  */
 function seoWithoutCrawlable(report) {
   const crawlable = report.audits['is-crawlable'];
   const blockers = crawlable?.details?.items ?? [];
-  const onlyMeta =
-    blockers.length > 0 && blockers.every((item) => /<meta name="robots"/i.test(item?.source?.snippet ?? ''));
-  if (crawlable?.score === 0 && !onlyMeta) return 0;
+  // The page's own noindex: its robots meta, or the X-Robots-Tag header the server sends with it.
+  const ownNoindex = (item) =>
+    /<meta name="robots"/i.test(item?.source?.snippet ?? '') ||
+    (typeof item?.source === 'string' && /^x-robots-tag:.*noindex/i.test(item.source));
+  const onlyOwn = blockers.length > 0 && blockers.every(ownNoindex);
+  if (crawlable?.score === 0 && !onlyOwn) return 0;
   let sum = 0;
   let weights = 0;
   for (const ref of report.categories.seo?.auditRefs ?? []) {
