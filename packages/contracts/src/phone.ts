@@ -99,11 +99,7 @@ export function splitInternational(text: string): { country: CountryCode; nation
   if (!international || international.length > MAX_LENGTH) return null;
   const parsed = parsePhoneNumberFromString(international);
   if (!parsed?.country) return null;
-  const national = parsed
-    .formatNational()
-    .replace(/[^\d\s()-]/g, '')
-    .trim();
-  return { country: parsed.country, national };
+  return { country: parsed.country, national: sanitizePhoneInput(parsed.formatNational()).trim() };
 }
 
 /**

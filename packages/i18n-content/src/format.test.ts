@@ -56,6 +56,7 @@ describe('numbers, distances and dates', () => {
     expect(formatLongDate('2026-12-24', 'fr')).toBe('jeudi 24 décembre 2026');
     // French writes the first of a month as an ordinal, and only the first.
     expect(formatLongDate('2026-12-01', 'fr')).toBe('mardi 1er décembre 2026');
+    expect(formatLongDate('2026-12-01', 'fr-BE')).toBe('mardi 1er décembre 2026');
     expect(formatLongDate('2026-12-11', 'fr')).toBe('vendredi 11 décembre 2026');
     expect(formatLongDate('2026-12-01', 'nl')).toBe('dinsdag 1 december 2026');
     // ICU versions differ on the comma after the weekday in British English.

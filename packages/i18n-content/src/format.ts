@@ -77,5 +77,5 @@ export function formatLongDate(date: string, lang: Language | string): string {
     new Date(Date.UTC(y, m - 1, d)),
   );
   // French writes the first of a month as an ordinal: "mardi 1er décembre 2026".
-  return d === 1 && lang === 'fr' ? text.replace(' 1 ', ' 1er ') : text;
+  return d === 1 && languageFromTag(lang) === 'fr' ? text.replace(' 1 ', ' 1er ') : text;
 }
