@@ -90,6 +90,14 @@ function fillStep3() {
   change(/^Phone/, '06 12345678');
 }
 
+/** Steps 1 and 2 filled (Schiphol to Maastricht, the E 350) and step 3's contact details typed. */
+async function fillToContactStep() {
+  await fillStep1();
+  fireEvent.submit(screen.getByRole('button', { name: 'Continue' }));
+  fireEvent.click(screen.getByRole('button', { name: /E 350 Sedan/ }));
+  fillStep3();
+}
+
 const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
 const progress = () => screen.getByRole('progressbar').getAttribute('aria-valuenow');
 
@@ -244,10 +252,7 @@ describe('BookingWizard', () => {
     );
     const onComplete = vi.fn();
     renderWizard(en, onComplete);
-    await fillStep1();
-    fireEvent.submit(screen.getByRole('button', { name: 'Continue' }));
-    fireEvent.click(screen.getByRole('button', { name: /E 350 Sedan/ }));
-    fillStep3();
+    await fillToContactStep();
     fireEvent.submit(screen.getByRole('button', { name: 'Review Booking' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     await act(async () => {
@@ -303,10 +308,7 @@ describe('BookingWizard', () => {
 
   it('shows the invalid phone message and stays on step 3', async () => {
     renderWizard(en);
-    await fillStep1();
-    fireEvent.submit(screen.getByRole('button', { name: 'Continue' }));
-    fireEvent.click(screen.getByRole('button', { name: /E 350 Sedan/ }));
-    fillStep3();
+    await fillToContactStep();
     change(/^Phone/, '06 123');
     fireEvent.submit(screen.getByRole('button', { name: 'Review Booking' }));
     expect(screen.getByText('Please enter a valid phone number')).toBeTruthy();
@@ -315,10 +317,7 @@ describe('BookingWizard', () => {
 
   it('takes a whole international number pasted into the number field: country from it, digits kept', async () => {
     renderWizard(en);
-    await fillStep1();
-    fireEvent.submit(screen.getByRole('button', { name: 'Continue' }));
-    fireEvent.click(screen.getByRole('button', { name: /E 350 Sedan/ }));
-    fillStep3();
+    await fillToContactStep();
     change(/^Phone/, '+49 151 23456789');
     // The national number as Germany writes it, with its trunk 0.
     expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).value.replace(/\D/g, '')).toBe(
